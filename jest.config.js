@@ -1,0 +1,19 @@
+// jest: unit and integration tests (route handlers called in-process against PGlite, or
+// against Postgres when DATABASE_URL is set). See tests/helpers/db.ts.
+const nextJest = require("next/jest");
+
+const base = nextJest({ dir: "./" })({
+  testEnvironment: "node",
+  setupFiles: ["<rootDir>/tests/setup-env.ts"],
+  testMatch: ["<rootDir>/tests/**/*.test.ts"],
+  moduleNameMapper: { "^server-only$": "<rootDir>/tests/helpers/empty.ts", "^@/(.*)$": "<rootDir>/$1" },
+  testTimeout: 30000,
+});
+
+// next-auth and its dependencies ship ESM only; next/jest hard-codes transformIgnorePatterns.
+const ESM = ["next-auth", "@auth/core", "@panva/hkdf", "jose", "oauth4webapi", "preact", "preact-render-to-string"];
+module.exports = async () => {
+  const config = await base();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${ESM.join("|")})/)`];
+  return config;
+};

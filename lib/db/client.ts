@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { dataDir, env } from "@/lib/env";
+import { acquireDataLock, releaseDataLock } from "./lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Handle = { db: Db; close: () => Promise<void> };
+
+export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+
+// One client per process: next dev reloads modules, and a second PGlite instance on the
+// same folder would silently lose data, so the handle lives on globalThis.
+const store = globalThis as unknown as { __dbHandle?: Promise<Handle> };
+
+/** The database, opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  store.__dbHandle ??= open().catch((e) => {
+    store.__dbHandle = undefined;
+    throw e;
+  });
+  return (await store.__dbHandle).db;
+}
+
+/** Replace the process database (tests), or clear it with undefined. */
+export function setDb(handle: Handle | undefined) {
+  store.__dbHandle = handle && Promise.resolve(handle);
+}
+
+export async function closeDb() {
+  const handle = store.__dbHandle;
+  store.__dbHandle = undefined;
+  if (handle) await (await handle).close();
+}
+
+async function open(): Promise<Handle> {
+  const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir());
+  closeOnSignals();
+  return handle;
+}
+
+export async function openPostgres(url: string, searchPath?: string): Promise<Handle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  const client = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_MAX ?? 5),
+    onnotice: () => {},
+    ...(searchPath ? { connection: { search_path: searchPath } } : {}),
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  // Serverless cold starts may race to migrate: serialise them with an advisory lock held
+  // on a connection of its own.
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(727274)`;
+    await migrate(db as never, { migrationsFolder, ...(searchPath ? { migrationsSchema: searchPath } : {}) });
+  } finally {
+    await lock`select pg_advisory_unlock(727274)`;
+    lock.release();
+  }
+  return { db, close: () => client.end({ timeout: 5 }) };
+}
+
+/** PGlite in `dir` (a folder, or "memory://" for tests). */
+export async function openPglite(dir: string): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const memory = dir.startsWith("memory://");
+  if (!memory) {
+    mkdirSync(dir, { recursive: true });
+    acquireDataLock(dir);
+  }
+  try {
+    const client = await PGlite.create(memory ? dir : path.join(dir, "pglite"));
+    const db = drizzle(client, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder });
+    return {
+      db,
+      close: async () => {
+        await client.close();
+        if (!memory) releaseDataLock(dir);
+      },
+    };
+  } catch (e) {
+    if (!memory) releaseDataLock(dir);
+    throw e;
+  }
+}
+
+let signalsBound = false;
+function closeOnSignals() {
+  if (signalsBound || process.env.JEST_WORKER_ID) return;
+  signalsBound = true;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      closeDb()
+        .catch((e) => console.error("Error closing the database", e))
+        .finally(() => process.exit(0));
+    });
+  }
+}
+
+/** A cheap round trip, for health checks. */
+export async function pingDb() {
+  await (await getDb()).execute(sql`select 1`);
+}
