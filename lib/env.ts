@@ -33,7 +33,9 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 function load(): Env {
-  const parsed = envSchema.safeParse(process.env);
+  // An empty value (`KEY=` in a copied .env file) means unset.
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);

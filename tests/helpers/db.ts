@@ -5,7 +5,7 @@ import { closeDb, openPglite, openPostgres, setDb } from "@/lib/db/client";
  * Give this test file its own empty database: an in-memory PGlite, or, when DATABASE_URL
  * is set, a fresh schema on that server that is dropped afterwards.
  */
-export function useTestDb() {
+export function withTestDb() {
   const url = process.env.DATABASE_URL;
   const schemaName = `test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   beforeAll(async () => {

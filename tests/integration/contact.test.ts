@@ -3,10 +3,10 @@ import { POST } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db/client";
 import { contactEnquiry, mailOutbox } from "@/lib/db/schema";
 import { setMailTransport } from "@/lib/mail";
-import { useTestDb } from "../helpers/db";
+import { withTestDb } from "../helpers/db";
 import { call } from "../helpers/http";
 
-useTestDb();
+withTestDb();
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", role: "CTO", organization: "Analytical Engines", message: "We are hiring." };
 let ipCounter = 0;

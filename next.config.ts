@@ -1,0 +1,42 @@
+import type { NextConfig } from "next";
+
+const dev = process.env.NODE_ENV !== "production";
+
+// Content-Security-Policy: Next's inline bootstrap scripts need 'unsafe-inline' without
+// per-request nonces (which would make every page dynamic). Google Identity Services and
+// Google Analytics are the only third parties.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""} https://accounts.google.com/gsi/client https://www.googletagmanager.com`,
+  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://accounts.google.com/gsi/ https://*.google-analytics.com https://www.googletagmanager.com",
+  "frame-src https://accounts.google.com/gsi/",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: csp },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ...(dev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]),
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  // Migrations are read from disk on start; ship them with every serverless function.
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

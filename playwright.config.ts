@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser journeys against a production build (npm test builds first) on the embedded
+// defaults, in Debian's Chromium: `npx playwright install` cannot download here.
+const PORT = 3300;
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    // A fresh embedded database for every run; the mailbox is on so journeys can read mail.
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e MAILBOX_ENABLED=1 APP_URL=${baseURL} npx next start -p ${PORT}`,
+    url: `${baseURL}/privacy-policy`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
