@@ -21,7 +21,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { issues?: Record<string, string[]>; headers?: Record<string, string> } = {},
+    readonly extra: { issues?: Record<string, string[]>; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -40,7 +40,7 @@ export function validationError(error: z.ZodError) {
 
 export function errorResponse(e: unknown): Response {
   if (e instanceof ApiError) {
-    const body = { error: e.message, code: e.code, ...(e.extra.issues ? { issues: e.extra.issues } : {}) };
+    const body = { ...e.extra.body, error: e.message, code: e.code, ...(e.extra.issues ? { issues: e.extra.issues } : {}) };
     return Response.json(body, { status: e.status, headers: e.extra.headers });
   }
   console.error(e);

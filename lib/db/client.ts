@@ -41,14 +41,13 @@ async function open(): Promise<Handle> {
   return handle;
 }
 
-export async function openPostgres(url: string, searchPath?: string): Promise<Handle> {
+export async function openPostgres(url: string): Promise<Handle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
   const client = postgres(url, {
     max: Number(process.env.DATABASE_POOL_MAX ?? 5),
     onnotice: () => {},
-    ...(searchPath ? { connection: { search_path: searchPath } } : {}),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   // Serverless cold starts may race to migrate: serialise them with an advisory lock held
@@ -56,7 +55,7 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Ha
   const lock = await client.reserve();
   try {
     await lock`select pg_advisory_lock(727274)`;
-    await migrate(db as never, { migrationsFolder, ...(searchPath ? { migrationsSchema: searchPath } : {}) });
+    await migrate(db as never, { migrationsFolder });
   } finally {
     await lock`select pg_advisory_unlock(727274)`;
     lock.release();

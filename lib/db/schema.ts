@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Tables are singular in TypeScript and snake_case in SQL. No pgEnum: enum types are
 // schema-qualified by drizzle-kit, which would break the per-schema test databases.
@@ -32,9 +32,52 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    userId: integer("user_id"),
+    userId: integer("user_id").references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to)],
 );
 export type MailOutbox = typeof mailOutbox.$inferSelect;
+
+export const user = pgTable(
+  "user",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Always stored lower-cased. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    /** Bumped by password change, email change and deletion: revokes older tokens and sessions. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_email_idx").on(t.email)],
+);
+export type User = typeof user.$inferSelect;
+export type NewUser = typeof user.$inferInsert;
+
+/** The one live email verification code of a user (stored as an HMAC, never in clear). */
+export const verificationCode = pgTable("verification_code", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Password reset links: the token's SHA-256 only, single use. */
+export const passwordResetToken = pgTable(
+  "password_reset_token",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("password_reset_token_hash_idx").on(t.tokenHash)],
+);
