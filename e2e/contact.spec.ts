@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, toast } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
-const toast = (page: Page, text: string) => page.getByRole("button", { name: new RegExp(`^${text}`) });
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Fail on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
@@ -8,7 +8,15 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+let ipCounter = 0;
+
 export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+  // Each test is its own client (the test server trusts X-Forwarded-For, like a server
+  // behind a proxy), so per-IP rate limits apply per test and not across the suite.
+  extraHTTPHeaders: async ({}, use, info) => {
+    ipCounter++;
+    await use({ "x-forwarded-for": `10.${info.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}` });
+  },
   // Go to a page, wait until React has hydrated it, and check it with axe-core.
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
@@ -22,3 +30,33 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
 export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** A toast, found by its title (toasts are buttons: a click closes them). */
+export const toast = (page: Page, title: string) => page.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+
+let userCounter = 0;
+export const uniqueEmail = (tag = "e2e") => `${tag}.${Date.now().toString(36)}.${process.pid}.${++userCounter}@example.com`;
+
+/** The newest mail to `to`, read from the dev mailbox page. */
+export async function latestMail(request: APIRequestContext, to: string) {
+  const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
+  const match = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(html);
+  return match?.[1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"') ?? "";
+}
+
+export async function readCode(request: APIRequestContext, to: string) {
+  const code = /verification code is: (\d{6})/.exec(await latestMail(request, to))?.[1];
+  expect(code, `a verification code mailed to ${to}`).toBeTruthy();
+  return code!;
+}
+
+/** Register and verify through the API; the page's browser context is then signed in. */
+export async function signUpViaApi(page: Page, { name = "Erin Example", password = "secret123" } = {}) {
+  const email = uniqueEmail();
+  expect((await page.request.post("/api/user/register", { data: { name, email, password } })).status()).toBe(200);
+  const code = await readCode(page.request, email);
+  const res = await page.request.post(`/api/user/verify-account/${encodeURIComponent(email)}/${code}`);
+  expect(res.status()).toBe(200);
+  const { token } = await res.json();
+  return { name, email, password, token: token as string };
+}

@@ -3,7 +3,7 @@
 
 export type Result<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: string; issues?: Record<string, string[]> };
+  | { ok: false; status: number; error: string; issues?: Record<string, string[]>; body?: Record<string, unknown> };
 
 export async function request<T = Record<string, unknown>>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Result<T>> {
   const { json, headers, ...rest } = init;
@@ -22,7 +22,7 @@ export async function request<T = Record<string, unknown>>(url: string, init: Re
     }
     if (res.ok) return { ok: true, status: res.status, data: (body ?? {}) as T };
     const error = (body?.error ?? body?.message ?? text) || `Request failed with status ${res.status}`;
-    return { ok: false, status: res.status, error: String(error), issues: body?.issues as Record<string, string[]> | undefined };
+    return { ok: false, status: res.status, error: String(error), issues: body?.issues as Record<string, string[]> | undefined, body };
   } catch (e) {
     return { ok: false, status: 0, error: e instanceof Error ? e.message : "Network error" };
   }

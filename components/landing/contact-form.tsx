@@ -19,7 +19,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateContactInput>({ resolver: zodResolver(createContactSchema), defaultValues: empty, mode: "onTouched" });
+  } = useForm<CreateContactInput>({ resolver: zodResolver(createContactSchema), defaultValues: empty });
 
   const onSubmit = async (values: CreateContactInput) => {
     const result = await postJson("/api/contact", values);

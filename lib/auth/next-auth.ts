@@ -1,5 +1,6 @@
 import "server-only";
 import NextAuth from "next-auth";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import { authSecret, env } from "@/lib/env";
 import { getUserById } from "@/lib/users/accounts";
@@ -31,3 +32,10 @@ export const getSessionUser = cache(async () => {
   const id = Number(session?.user?.id);
   return id ? getUserById({ id }) : undefined;
 });
+
+/** The signed-in user, or a redirect to / (layouts and pages render in parallel, so each checks). */
+export async function requireSessionUser() {
+  const me = await getSessionUser();
+  if (!me) redirect("/");
+  return me;
+}

@@ -1,0 +1,12 @@
+import { AppShell } from "@/components/app/app-shell";
+import { requireSessionUser } from "@/lib/auth/next-auth";
+
+// Every /app page needs a session; the check runs on the server for each request.
+export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
+  const me = await requireSessionUser();
+  return (
+    <AppShell user={{ id: me.id, name: me.name, email: me.email }}>
+      {children}
+    </AppShell>
+  );
+}

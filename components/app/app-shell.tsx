@@ -1,0 +1,119 @@
+"use client";
+
+import { Brain, ChartColumn, LogOut, Menu, Settings, Share2, UserRound } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { Logo } from "@/components/landing/logo";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { notify } from "@/components/ui/toaster";
+import { leaveApp } from "@/lib/auth/client";
+import { postJson } from "@/lib/http";
+import { cn } from "@/lib/utils";
+
+type ShellUser = { id: number; name: string; email: string };
+
+const NAV = [
+  { href: "/app/profile", label: "Profile", Icon: UserRound },
+  { href: "/app/skills", label: "Skills", Icon: ChartColumn },
+  { href: "/app/quiz", label: "Quiz", Icon: Brain },
+  { href: "/app/settings", label: "Settings", Icon: Settings },
+];
+
+function useLogout() {
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    const result = await postJson("/api/user/logout");
+    if (result.ok) return leaveApp("/");
+    setBusy(false);
+    notify.error("Error logging out", { description: result.error });
+  };
+  return { logout, busy };
+}
+
+export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+  const pathname = usePathname();
+  const { logout, busy } = useLogout();
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild>
+              <Link href="/app/quiz">
+                <Brain aria-hidden /> Take Quiz
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={`/share-profile/${user.id}`}>
+                <Share2 aria-hidden /> Share Profile
+              </Link>
+            </Button>
+          </div>
+          <div className="md:hidden">
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="icon" aria-label="Open menu">
+                  <Menu />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-56">
+                <div className="px-3 py-2 text-xs text-muted-foreground">{user.email}</div>
+                <DropdownMenuSeparator />
+                {NAV.map(({ href, label, Icon }) => (
+                  <DropdownMenuItem key={href} asChild>
+                    <Link href={href}>
+                      <Icon aria-hidden /> {label}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
+                <DropdownMenuItem asChild>
+                  <Link href={`/share-profile/${user.id}`}>
+                    <Share2 aria-hidden /> Share Profile
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={logout} disabled={busy}>
+                  <LogOut aria-hidden /> Logout
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 sm:px-6">
+        <aside className="hidden w-56 shrink-0 md:block">
+          <nav aria-label="App" className="sticky top-22 grid gap-1">
+            {NAV.map(({ href, label, Icon }) => (
+              <Link
+                key={href}
+                href={href}
+                aria-current={pathname === href ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-card hover:text-foreground [&_svg]:size-4",
+                  pathname === href && "bg-card text-primary shadow-sm",
+                )}
+              >
+                <Icon aria-hidden /> {label}
+              </Link>
+            ))}
+            <button
+              type="button"
+              onClick={logout}
+              disabled={busy}
+              className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground transition-colors hover:bg-card hover:text-foreground disabled:opacity-60 [&_svg]:size-4"
+            >
+              <LogOut aria-hidden /> Logout
+            </button>
+          </nav>
+        </aside>
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
