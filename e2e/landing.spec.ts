@@ -89,3 +89,16 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/login", "/api/user/profile"]) {
+    const res = await request.get(path);
+    const headers = res.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toContain("max-age="); // production build
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});

@@ -24,6 +24,5 @@ export function leaveApp(to: string) {
 }
 
 function hardNavigate(to: string) {
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(to);
 }

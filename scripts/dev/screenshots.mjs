@@ -1,13 +1,27 @@
-// node scripts/dev/screenshots.mjs http://localhost:3301 / /privacy-policy ...
+// node scripts/dev/screenshots.mjs [--signed-in] http://localhost:3301 / /login ...
 // Full-page PNGs at desktop and phone sizes into screenshots/ (gitignored), for a look.
+// --signed-in registers and verifies a throwaway account first (needs the dev mailbox).
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 
-const [base, ...paths] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const signedIn = args[0] === "--signed-in" && args.shift();
+const [base, ...paths] = args;
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+
+async function signUp(context) {
+  const email = `shots.${Date.now()}@example.com`;
+  await context.request.post(`${base}/api/user/register`, { data: { name: "Sam Screenshot", email, password: "secret123" } });
+  const html = await (await context.request.get(`${base}/dev/mailbox?to=${email}`)).text();
+  const code = /code is: (\d{6})/.exec(html)[1];
+  await context.request.post(`${base}/api/user/verify-account/${email}/${code}`);
+}
+
 for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, isMobile: name === "phone" });
+  const context = await browser.newContext({ viewport, isMobile: name === "phone" });
+  if (signedIn) await signUp(context);
+  const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" }).catch(() => {});
@@ -15,6 +29,6 @@ for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["pho
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
-  await page.close();
+  await context.close();
 }
 await browser.close();

@@ -31,7 +31,17 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
                 <p className="mt-1 text-xs text-muted-foreground">
                   To {m.to} · <time dateTime={m.createdAt.toISOString()}>{m.createdAt.toUTCString()}</time>
                 </p>
-                <pre className="mt-4 whitespace-pre-wrap break-words font-sans text-sm leading-6">{m.text}</pre>
+                <pre className="mt-4 whitespace-pre-wrap break-words font-sans text-sm leading-6">
+                  {m.text.split(/(https?:\/\/\S+)/).map((part, i) =>
+                    i % 2 ? (
+                      <a key={i} href={part} className="text-primary underline">
+                        {part}
+                      </a>
+                    ) : (
+                      part
+                    ),
+                  )}
+                </pre>
               </article>
             </li>
           ))}
