@@ -7,9 +7,12 @@ function loadMail(env: Record<string, string | undefined>) {
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
   let mod!: typeof import("@/lib/mail");
   let envMod!: typeof import("@/lib/env");
+  // isolateModules needs synchronous require: each call reads its own configuration.
   jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
     mod = require("@/lib/mail");
     envMod = require("@/lib/env");
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
   process.env = saved;
   return { ...mod, ...envMod };
