@@ -41,7 +41,7 @@ export const uniqueEmail = (tag = "e2e") => `${tag}.${Date.now().toString(36)}.$
 export async function latestMail(request: APIRequestContext, to: string) {
   const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
   const match = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(html);
-  return match?.[1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"') ?? "";
+  return match?.[1].replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"') ?? "";
 }
 
 export async function readCode(request: APIRequestContext, to: string) {

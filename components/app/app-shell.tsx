@@ -1,12 +1,12 @@
 "use client";
 
-import { Brain, ChartColumn, LogOut, Menu, Settings, Share2, UserRound } from "lucide-react";
+import { Brain, ChartColumn, LogOut, Settings, Share2, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Logo } from "@/components/landing/logo";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuSeparator, MobileMenu } from "@/components/ui/dropdown-menu";
 import { notify } from "@/components/ui/toaster";
 import { leaveApp } from "@/lib/auth/client";
 import { postJson } from "@/lib/http";
@@ -53,35 +53,26 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
               </Link>
             </Button>
           </div>
-          <div className="md:hidden">
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="icon" aria-label="Open menu">
-                  <Menu />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-56">
-                <div className="px-3 py-2 text-xs text-muted-foreground">{user.email}</div>
-                <DropdownMenuSeparator />
-                {NAV.map(({ href, label, Icon }) => (
-                  <DropdownMenuItem key={href} asChild>
-                    <Link href={href}>
-                      <Icon aria-hidden /> {label}
-                    </Link>
-                  </DropdownMenuItem>
-                ))}
-                <DropdownMenuItem asChild>
-                  <Link href={`/share-profile/${user.id}`}>
-                    <Share2 aria-hidden /> Share Profile
-                  </Link>
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={logout} disabled={busy}>
-                  <LogOut aria-hidden /> Logout
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-          </div>
+          <MobileMenu>
+            <div className="px-3 py-2 text-xs text-muted-foreground">{user.email}</div>
+            <DropdownMenuSeparator />
+            {NAV.map(({ href, label, Icon }) => (
+              <DropdownMenuItem key={href} asChild>
+                <Link href={href}>
+                  <Icon aria-hidden /> {label}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuItem asChild>
+              <Link href={`/share-profile/${user.id}`}>
+                <Share2 aria-hidden /> Share Profile
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={logout} disabled={busy}>
+              <LogOut aria-hidden /> Logout
+            </DropdownMenuItem>
+          </MobileMenu>
         </div>
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 sm:px-6">

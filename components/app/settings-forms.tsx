@@ -15,7 +15,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -57,10 +57,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           <Field id="email-password" label="Current password" error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </Field>
-          <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-            {isSubmitting ? <Spinner /> : null}
+          <SubmitButton pending={isSubmitting} className="justify-self-start">
             Change email
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>
@@ -94,10 +93,9 @@ export function ChangePasswordForm() {
           <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
           </Field>
-          <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-            {isSubmitting ? <Spinner /> : null}
+          <SubmitButton pending={isSubmitting} className="justify-self-start">
             Change password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

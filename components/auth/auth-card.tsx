@@ -5,11 +5,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { enterApp, rememberMode, verifyPath, type LoginMode } from "@/lib/auth/client";
 import { postJson, type Result } from "@/lib/http";
@@ -175,10 +174,9 @@ function CredentialsForm({
           Forgot your password?
         </Link>
       )}
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <Spinner /> : null}
+      <SubmitButton pending={isSubmitting} className="w-full">
         {copy[mode].submit}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,11 +5,10 @@ import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { request } from "@/lib/http";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
@@ -51,10 +50,9 @@ export function ForgotPasswordForm() {
           <Field id="forgot-email" label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
           </Field>
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? <Spinner /> : null}
+          <SubmitButton pending={isSubmitting} className="w-full">
             Send link
-          </Button>
+          </SubmitButton>
         </form>
         <Link href="/login" className="justify-self-center text-sm font-medium text-primary hover:underline">
           Back to login

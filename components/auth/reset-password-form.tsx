@@ -7,11 +7,10 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { request } from "@/lib/http";
 import { resetPasswordFormSchema } from "@/lib/validations/auth";
@@ -66,10 +65,9 @@ export function ResetPasswordForm({ token }: { token?: string }) {
           <Field id="reset-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" disabled={!token} {...form.register("confirmPassword")} />
           </Field>
-          <Button type="submit" disabled={!token || isSubmitting} className="w-full">
-            {isSubmitting ? <Spinner /> : null}
+          <SubmitButton pending={isSubmitting} disabled={!token} className="w-full">
             Reset password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,9 +1,8 @@
 "use client";
 
-import { Menu } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuSeparator, MobileMenu } from "@/components/ui/dropdown-menu";
 import { Logo } from "./logo";
 
 export const NAV_LINKS = [
@@ -27,26 +26,17 @@ export function SiteHeader() {
             <Link href="/login">Get started</Link>
           </Button>
         </nav>
-        <div className="md:hidden">
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="icon" aria-label="Open menu">
-                <Menu />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-56">
-              {NAV_LINKS.map((link) => (
-                <DropdownMenuItem key={link.href} asChild>
-                  <Link href={link.href}>{link.label}</Link>
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild className="justify-center bg-primary font-medium text-primary-foreground data-[highlighted]:bg-primary-hover">
-                <Link href="/login">Get started</Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
+        <MobileMenu>
+          {NAV_LINKS.map((link) => (
+            <DropdownMenuItem key={link.href} asChild>
+              <Link href={link.href}>{link.label}</Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild className="justify-center bg-primary font-medium text-primary-foreground data-[highlighted]:bg-primary-hover">
+            <Link href="/login">Get started</Link>
+          </DropdownMenuItem>
+        </MobileMenu>
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { Spinner } from "./spinner";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
@@ -31,4 +32,14 @@ export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof b
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
   return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+}
+
+/** A form's submit button: disabled with a spinner while the form is being sent. */
+export function SubmitButton({ pending, children, ...props }: ButtonProps & { pending: boolean }) {
+  return (
+    <Button type="submit" {...props} disabled={pending || props.disabled}>
+      {pending ? <Spinner /> : null}
+      {children}
+    </Button>
+  );
 }

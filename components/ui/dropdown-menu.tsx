@@ -1,8 +1,10 @@
 "use client";
 
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { Menu } from "lucide-react";
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { Button } from "./button";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -33,4 +35,22 @@ export function DropdownMenuItem({ className, ...props }: React.ComponentProps<t
 
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn("my-1 h-px bg-border", className)} {...props} />;
+}
+
+/** The header's menu below the md breakpoint: an icon button opening a dropdown. */
+export function MobileMenu({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="md:hidden">
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label="Open menu">
+            <Menu />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          {children}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
 }
