@@ -39,11 +39,9 @@ export function AuthCard({ initialMode, googleClientId }: { initialMode: LoginMo
 
   // A sign-in reply: verified -> the app; unverified -> /verify; otherwise the spec's toast.
   const handleReply = (result: Result<SignInReply>, email: string) => {
-    if (result.ok) {
-      if (result.data.user?.verified) return enterApp();
-      return router.push(verifyPath(result.data.user?.email ?? email));
-    }
-    if (result.status === 401 && result.error === "Account not verified") return router.push(verifyPath(email));
+    const user = result.ok ? result.data.user : (result.body as SignInReply | undefined)?.user;
+    if (result.ok && user?.verified) return enterApp();
+    if (result.ok || (result.status === 401 && result.error === "Account not verified")) return router.push(verifyPath(user?.email ?? email));
     notify.error(failureTitle(mode, result.status), { description: result.error, duration: AUTH_TOAST_MS });
   };
 
