@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { rateLimit } from "@/lib/db/schema";
@@ -22,6 +22,8 @@ export async function hit(key: string, { limit, windowSeconds }: Limit, message 
       },
     })
     .returning({ count: rateLimit.count, resetAt: rateLimit.resetAt });
+  // Expired windows would pile up (one row per IP and address): sweep them now and then.
+  if (Math.random() < 0.01) await db.delete(rateLimit).where(lt(rateLimit.resetAt, sql`now()`));
   if (row.count > limit) {
     const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
     throw new ApiError("rate_limited", message, { headers: { "Retry-After": String(retryAfter) } });
@@ -31,11 +33,5 @@ export async function hit(key: string, { limit, windowSeconds }: Limit, message 
 /** Forget the hits on `key` (after a successful sign-in, for example). */
 export async function resetHits(key: string) {
   const db = await getDb();
-  await db.delete(rateLimit).where(sql`${rateLimit.key} = ${key}`);
-}
-
-/** Remove expired windows; cheap enough to run now and then. */
-export async function pruneRateLimits() {
-  const db = await getDb();
-  await db.delete(rateLimit).where(sql`${rateLimit.resetAt} < now()`);
+  await db.delete(rateLimit).where(eq(rateLimit.key, key));
 }

@@ -3,14 +3,11 @@
 import { Brain, ChartColumn, LogOut, Settings, Share2, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
 import { Logo } from "@/components/landing/logo";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem, DropdownMenuSeparator, MobileMenu } from "@/components/ui/dropdown-menu";
-import { notify } from "@/components/ui/toaster";
-import { leaveApp } from "@/lib/auth/client";
-import { postJson } from "@/lib/http";
 import { cn } from "@/lib/utils";
+import { useLeaveApp } from "./use-leave-app";
 
 type ShellUser = { id: number; name: string; email: string };
 
@@ -21,21 +18,9 @@ const NAV = [
   { href: "/app/settings", label: "Settings", Icon: Settings },
 ];
 
-function useLogout() {
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    setBusy(true);
-    const result = await postJson("/api/user/logout");
-    if (result.ok) return leaveApp("/");
-    setBusy(false);
-    notify.error("Error logging out", { description: result.error });
-  };
-  return { logout, busy };
-}
-
 export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const pathname = usePathname();
-  const { logout, busy } = useLogout();
+  const { run: logout, busy } = useLeaveApp("/api/user/logout", "Error logging out");
   return (
     <div className="min-h-dvh bg-muted/40">
       <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">

@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2, UserRoundPen } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   AlertDialog,
@@ -23,6 +22,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { leaveApp, verifyPath } from "@/lib/auth/client";
 import { postJson } from "@/lib/http";
+import { useLeaveApp } from "./use-leave-app";
 import { changeEmailFormSchema, editPasswordFormSchema, type ChangeEmailFormInput, type EditPasswordFormInput } from "@/lib/validations/auth";
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -103,14 +103,7 @@ export function ChangePasswordForm() {
 }
 
 export function ProfileActions() {
-  const [busy, setBusy] = useState(false);
-  const deleteAccount = async () => {
-    setBusy(true);
-    const result = await postJson("/api/user/delete");
-    if (result.ok) return leaveApp("/");
-    setBusy(false);
-    notify.error("Failed to delete account", { description: result.error, duration: AUTH_TOAST_MS });
-  };
+  const { run: deleteAccount, busy } = useLeaveApp("/api/user/delete", "Failed to delete account");
   return (
     <Card>
       <CardHeader>

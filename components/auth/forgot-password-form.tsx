@@ -11,11 +11,11 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { request } from "@/lib/http";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { emailSchema } from "@/lib/validations/auth";
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string>();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ email }: { email: string }) => {

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { enterApp } from "@/lib/auth/client";
 import { postJson } from "@/lib/http";
-import { forgotPasswordSchema, verificationCodeSchema } from "@/lib/validations/auth";
+import { emailSchema, verificationCodeSchema } from "@/lib/validations/auth";
 
 export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
@@ -18,7 +18,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
 
   const checkEmail = () => {
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const parsed = emailSchema.safeParse({ email });
     if (!parsed.success) setError((e) => ({ ...e, email: "Invalid email" }));
     return parsed.success ? parsed.data.email : undefined;
   };

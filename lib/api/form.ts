@@ -8,8 +8,6 @@ import { readJson, readText } from "./body";
 export async function readFields(req: Request, limit = 16 * 1024): Promise<Record<string, unknown>> {
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    const declared = Number(req.headers.get("content-length") ?? 0);
-    if (declared > limit) throw new ApiError("payload_too_large", `Request body must not be more than ${Math.round(limit / 1024)} KB`);
     const text = await readText(req, limit);
     const form = await new Response(text, { headers: { "content-type": type } }).formData().catch(() => {
       throw new ApiError("bad_request", "Request body is not valid form data");

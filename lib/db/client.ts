@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
 import { dataDir, env } from "@/lib/env";
 import { acquireDataLock, releaseDataLock } from "./lock";
 import * as schema from "./schema";
@@ -101,9 +100,4 @@ function closeOnSignals() {
         .finally(() => process.exit(0));
     });
   }
-}
-
-/** A cheap round trip, for health checks. */
-export async function pingDb() {
-  await (await getDb()).execute(sql`select 1`);
 }

@@ -26,7 +26,8 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
+/** One address: forgot-password, and the {email} path parameters. */
+export const emailSchema = z.object({ email });
 
 const newPassword = z
   .string({ error: "Password must be at least 6 characters long" })

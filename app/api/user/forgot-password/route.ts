@@ -5,12 +5,12 @@ import { route } from "@/lib/api/handler";
 import { LIMITS } from "@/lib/auth/limits";
 import { hit } from "@/lib/rate-limit";
 import { requestPasswordReset } from "@/lib/users/accounts";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { emailSchema } from "@/lib/validations/auth";
 
 // POST /api/user/forgot-password - form data with email; the same answer for known and
 // unknown addresses
 export const POST = route(async (req) => {
-  const { email } = parseWith(forgotPasswordSchema, await readFields(req));
+  const { email } = parseWith(emailSchema, await readFields(req));
   await hit(`forgot:ip:${clientIp(req)}`, LIMITS.forgotPerIp);
   await hit(`forgot:email:${email}`, LIMITS.forgotPerEmail, "Too many reset links requested. Please wait a few minutes.");
   await requestPasswordReset({ email });

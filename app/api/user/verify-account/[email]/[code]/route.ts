@@ -5,11 +5,11 @@ import { LIMITS } from "@/lib/auth/limits";
 import { signedIn } from "@/lib/auth/sign-in";
 import { hit } from "@/lib/rate-limit";
 import { verifyAccount } from "@/lib/users/accounts";
-import { forgotPasswordSchema, verificationCodeSchema } from "@/lib/validations/auth";
+import { emailSchema, verificationCodeSchema } from "@/lib/validations/auth";
 
 // POST /api/user/verify-account/{email}/{code} - verify the address, then sign in
 export const POST = route<{ email: string; code: string }>(async (req, params) => {
-  const { email } = parseWith(forgotPasswordSchema, { email: decodeURIComponent(params.email) });
+  const { email } = parseWith(emailSchema, { email: decodeURIComponent(params.email) });
   const code = parseWith(verificationCodeSchema, decodeURIComponent(params.code));
   await hit(`verify:ip:${clientIp(req)}`, LIMITS.verifyPerIp);
   const account = await verifyAccount({ email, code });
