@@ -1,0 +1,124 @@
+// npm run bench:pages - page weight and speed against a bare Next.js page, in one run.
+//
+// Builds the app and the bare page in bench/bare, serves both with `next start` on this
+// machine, and runs Lighthouse (mobile preset, Debian's Chromium) RUNS times on each page,
+// taking the pages in turn so that machine noise spreads evenly. Prints the median
+// performance score, LCP, TBT, CLS and the JavaScript each page loads (bytes on the wire,
+// gzip), and each page's ratio to the bare page.
+//
+//   npm run bench:pages                   # the default pages
+//   npm run bench:pages -- /privacy-policy /login   # other pages of the app
+//   RUNS=5 SKIP_BUILD=1 npm run bench:pages
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const next = path.join(root, "node_modules/.bin/next");
+const RUNS = Number(process.env.RUNS ?? 3);
+const APP_PORT = 3400;
+const BARE_PORT = 3401;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const appPages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/login"];
+
+const pages = [
+  { name: "bare Next.js page", url: `http://localhost:${BARE_PORT}/` },
+  ...appPages.map((p) => ({ name: p, url: `http://localhost:${APP_PORT}${p}` })),
+];
+
+function build(dir) {
+  console.log(`==> next build ${path.relative(root, dir) || "."}`);
+  const result = spawnSync(next, ["build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error(`next build failed in ${dir}`);
+}
+
+async function serve(dir, port, env = {}) {
+  const child = spawn(next, ["start", "-p", String(port)], { cwd: dir, stdio: "ignore", env: { ...process.env, ...env }, detached: true });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on port ${port} did not start`);
+}
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits["network-requests"].details.items;
+    const scripts = requests.filter((r) => r.resourceType === "Script");
+    return {
+      perf: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      scripts: scripts.length,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const servers = [];
+const stop = () => servers.forEach((s) => s.pid && process.kill(-s.pid, "SIGTERM"));
+process.on("SIGINT", () => (stop(), process.exit(130)));
+
+try {
+  if (!process.env.SKIP_BUILD) {
+    build(root);
+    build(path.join(root, "bench/bare"));
+  }
+  rmSync(path.join(root, ".data-bench"), { recursive: true, force: true });
+  // The app on its embedded defaults, as a newcomer serves it.
+  servers.push(await serve(root, APP_PORT, { DATA_DIR: ".data-bench", APP_URL: `http://localhost:${APP_PORT}`, DATABASE_URL: "", RESEND_API_KEY: "", GOOGLE_CLIENT_ID: "" }));
+  servers.push(await serve(path.join(root, "bench/bare"), BARE_PORT));
+  for (const page of pages) await fetch(page.url); // warm each route once
+
+  const results = new Map(pages.map((p) => [p.name, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of pages) {
+      const r = await measure(page.url);
+      results.get(page.name).push(r);
+      console.log(`run ${run} ${page.name.padEnd(18)} perf ${r.perf}  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  JS ${(r.jsBytes / 1024).toFixed(1)} kB in ${r.scripts} scripts`);
+    }
+  }
+
+  const summary = pages.map((p) => {
+    const rs = results.get(p.name);
+    const pick = (k) => median(rs.map((r) => r[k]));
+    return { name: p.name, perf: pick("perf"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), jsBytes: pick("jsBytes"), scripts: pick("scripts") };
+  });
+  const bare = summary[0];
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) + "x" : "-");
+  console.log(`\nLighthouse ${require("lighthouse/package.json").version} mobile preset, ${RUNS} runs each, medians (ratio to the bare page)\n`);
+  console.log("| page | perf | LCP | TBT | CLS | JS loaded (gzip) |");
+  console.log("|---|---|---|---|---|---|");
+  for (const s of summary) {
+    const vs = s === bare ? "" : ` (${ratio(s.lcp, bare.lcp)})`;
+    console.log(
+      `| ${s.name} | ${s.perf}${s === bare ? "" : ` (${s.perf - bare.perf >= 0 ? "+" : ""}${s.perf - bare.perf})`} | ${(s.lcp / 1000).toFixed(2)} s${vs} | ${Math.round(s.tbt)} ms${s === bare ? "" : ` (${ratio(s.tbt, bare.tbt)})`} | ${s.cls.toFixed(3)} | ${(s.jsBytes / 1024).toFixed(1)} kB, ${s.scripts} scripts${s === bare ? "" : ` (${ratio(s.jsBytes, bare.jsBytes)})`} |`,
+    );
+  }
+} finally {
+  stop();
+}
