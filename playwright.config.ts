@@ -10,7 +10,7 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0, // a flaky test is a failing test
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

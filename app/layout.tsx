@@ -1,7 +1,6 @@
-import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
-import { Providers } from "@/components/providers/providers";
+import { HydrationMarker } from "@/components/hydration-marker";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -15,11 +14,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#4338ca", width: "device-width", initialScale: 1 };
 
+// No providers here: each layout mounts what its pages need (React Query in /app only),
+// and toasts mount themselves on first use (components/ui/toaster.tsx).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" className={GeistSans.variable}>
       <body className="min-h-dvh">
-        <Providers>{children}</Providers>
+        {children}
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, toast } from "./fixtures";
+import { expect, expectAccessible, pauseClock, test, tickUntil, toast, toasterLoaded } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
@@ -45,19 +45,24 @@ test.describe("contact form", () => {
   });
 
   test("a server failure shows the failure toast and keeps what was typed", async ({ page, visit }) => {
+    await page.clock.install();
     await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Database unavailable", code: "service_unavailable" }) }));
     await visit("/#contact");
     const values = { Name: "Linus", Email: "linus@kernel.org", Role: "Maintainer", Organization: "Linux", Message: "Please keep this text" };
     await fill(page, values);
+    // From here the page's time moves only when the test moves it.
+    await pauseClock(page);
     await form(page).getByRole("button", { name: "Send message" }).click();
+    await toasterLoaded(page);
     const failure = toast(page, "Something went wrong");
-    await expect(failure).toBeVisible();
+    expect(await tickUntil(page, () => failure.isVisible(), 100)).toBe(true);
     await expect(failure).toContainText("Database unavailable");
     await expect(failure).toHaveAttribute("data-kind", "error");
     for (const [label, value] of Object.entries(values)) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
-    await expect(form(page).getByRole("button", { name: "Send message" })).toBeEnabled();
-    // toasts close by themselves after 4 seconds
-    await expect(failure).toBeHidden({ timeout: 6000 });
+    // the toast closes by itself 4 seconds after it opened
+    await page.clock.runFor(3800);
+    await expect(failure).toBeVisible();
+    expect(await tickUntil(page, async () => !(await failure.isVisible()), 600)).toBe(true);
   });
 
   test("the button is disabled while sending", async ({ page, visit }) => {
@@ -78,22 +83,31 @@ test.describe("contact form", () => {
 
 test("at most five toasts show at once and the rest wait their turn", async ({ page, visit }) => {
   let calls = 0;
+  await page.clock.install();
   await page.route("**/api/contact", (route) => {
     calls++;
     return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: `Failure ${calls}` }) });
   });
   await visit("/#contact");
   await fill(page, { Name: "Ada", Email: "ada@example.com", Role: "CTO", Organization: "Engines", Message: "Hello there" });
+  // Toasts live 4 seconds: the page's time stands still, so however long the seven
+  // submits take on this machine, none of them closes on its own.
+  await pauseClock(page);
   const submit = form(page).getByRole("button", { name: "Send message" });
-  for (let i = 0; i < 7; i++) {
+  const toasts = page.getByRole("button", { name: /^Something went wrong/ });
+  for (let i = 1; i <= 7; i++) {
     await submit.click();
     await expect(submit).toBeEnabled();
+    await toasterLoaded(page);
+    expect(await tickUntil(page, async () => (await toasts.count()) === Math.min(i, 5), 100)).toBe(true);
   }
-  await expect.poll(() => calls).toBe(7);
-  const toasts = page.getByRole("button", { name: /^Something went wrong/ });
+  expect(calls).toBe(7);
   await expect(toasts).toHaveCount(5);
   await expect(page.getByRole("button", { name: /Failure 6/ })).toHaveCount(0);
-  await page.getByRole("button", { name: /Failure 1\./ }).click();
-  await expect(page.getByRole("button", { name: /Failure 6/ })).toBeVisible();
+  // closing one lets the next in line show
+  const first = page.getByRole("button", { name: /Failure 1\./ });
+  await first.click();
+  expect(await tickUntil(page, async () => (await first.count()) === 0 && (await page.getByRole("button", { name: /Failure 6/ }).isVisible()), 500)).toBe(true);
+  await expect(page.getByRole("button", { name: /Failure 7/ })).toHaveCount(0);
   await expect(toasts).toHaveCount(5);
 });

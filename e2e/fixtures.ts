@@ -60,3 +60,24 @@ export async function signUpViaApi(page: Page, { name = "Erin Example", password
   const { token } = await res.json();
   return { name, email, password, token: token as string };
 }
+
+/**
+ * With the page's clock paused (page.clock.pauseAt), let page time pass 10 ms at a time
+ * until `done` holds, at most `limitMs` of page time; returns whether it came to hold.
+ * Each step is its own round trip, so React renders between the timers it fires.
+ */
+export async function tickUntil(page: Page, done: () => Promise<boolean>, limitMs = 1000) {
+  for (let ms = 0; ms <= limitMs; ms += 10) {
+    if (await done()) return true;
+    await page.clock.runFor(10);
+  }
+  return false;
+}
+
+/** Stop the page's clock; from then on only the test moves it (page.clock.install first). */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** Wait (in real time) until the toast code has loaded: the first toast loads it on demand. */
+export const toasterLoaded = (page: Page) => page.locator("[data-toaster]").waitFor({ state: "attached" });

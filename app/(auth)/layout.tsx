@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Logo } from "@/components/landing/logo";
 
 // Sign-in pages: a quiet frame around one centred card.
@@ -12,15 +11,15 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         <div className="w-full max-w-md">{children}</div>
       </main>
       <footer className="flex justify-center gap-6 pb-6 text-xs text-muted-foreground">
-        <Link href="/privacy-policy" className="hover:underline">
+        <a href="/privacy-policy" className="hover:underline">
           Privacy
-        </Link>
-        <Link href="/cookie-policy" className="hover:underline">
+        </a>
+        <a href="/cookie-policy" className="hover:underline">
           Cookie Policy
-        </Link>
-        <Link href="/#contact" className="hover:underline">
+        </a>
+        <a href="/#contact" className="hover:underline">
           Contact
-        </Link>
+        </a>
       </footer>
     </div>
   );

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Logo } from "@/components/landing/logo";
 import { Button } from "@/components/ui/button";
-import { DropdownMenuItem, DropdownMenuSeparator, MobileMenu } from "@/components/ui/dropdown-menu";
+import { MenuLabel, MenuSeparator, menuItemClass } from "@/components/ui/menu-item";
+import { MenuButton, MobileMenu } from "@/components/ui/mobile-menu";
 import { cn } from "@/lib/utils";
 import { useLeaveApp } from "./use-leave-app";
 
@@ -39,24 +40,20 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
             </Button>
           </div>
           <MobileMenu>
-            <div className="px-3 py-2 text-xs text-muted-foreground">{user.email}</div>
-            <DropdownMenuSeparator />
+            <MenuLabel>{user.email}</MenuLabel>
+            <MenuSeparator />
             {NAV.map(({ href, label, Icon }) => (
-              <DropdownMenuItem key={href} asChild>
-                <Link href={href}>
-                  <Icon aria-hidden /> {label}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuItem asChild>
-              <Link href={`/share-profile/${user.id}`}>
-                <Share2 aria-hidden /> Share Profile
+              <Link key={href} href={href} role="menuitem" tabIndex={-1} className={menuItemClass}>
+                <Icon aria-hidden /> {label}
               </Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={logout} disabled={busy}>
+            ))}
+            <Link href={`/share-profile/${user.id}`} role="menuitem" tabIndex={-1} className={menuItemClass}>
+              <Share2 aria-hidden /> Share Profile
+            </Link>
+            <MenuSeparator />
+            <MenuButton onSelect={logout} disabled={busy}>
               <LogOut aria-hidden /> Logout
-            </DropdownMenuItem>
+            </MenuButton>
           </MobileMenu>
         </div>
       </header>

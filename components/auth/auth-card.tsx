@@ -1,10 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -12,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { enterApp, rememberMode, verifyPath, type LoginMode } from "@/lib/auth/client";
 import { postJson, type Result } from "@/lib/http";
-import { loginSchema, registerSchema, type RegisterInput } from "@/lib/validations/auth";
+import { useLazyForm } from "@/lib/use-lazy-form";
+import type { RegisterInput } from "@/lib/validations/auth";
 import { GoogleButton } from "./google-button";
 
 type SignInReply = { user?: { email: string; verified: boolean } };
@@ -59,7 +57,7 @@ export function AuthCard({ initialMode, googleClientId }: { initialMode: LoginMo
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">{title}</CardTitle>
+        <CardTitle className="text-2xl!">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -104,11 +102,11 @@ function CredentialsForm({
   const register = mode === "register";
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(register ? registerSchema : (loginSchema as unknown as typeof registerSchema)),
+  // The form is keyed by mode, so each mode keeps its own schema.
+  const { field, errors, submitting, handleSubmit, preload } = useLazyForm<RegisterInput>({
+    schema: () => import("@/lib/validations/auth").then((m) => (register ? m.registerSchema : (m.loginSchema as unknown as typeof m.registerSchema))),
     defaultValues: { name: prefill.name ?? "", email: prefill.email ?? "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: RegisterInput) => {
     if (register && !terms) return setTermsError(true);
@@ -122,17 +120,17 @@ function CredentialsForm({
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={register ? "Register" : "Login"} className="grid gap-4">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label={register ? "Register" : "Login"} className="grid gap-4">
       {register ? (
-        <Field id="auth-name" label="Full Name" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Jane Doe" {...form.register("name")} />
+        <Field id="auth-name" label="Full Name" error={errors.name}>
+          <Input autoComplete="name" placeholder="Jane Doe" {...field("name")} />
         </Field>
       ) : null}
-      <Field id="auth-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
+      <Field id="auth-email" label="Email" error={errors.email}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...field("email")} />
       </Field>
-      <Field id="auth-password" label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete={register ? "new-password" : "current-password"} {...form.register("password")} />
+      <Field id="auth-password" label="Password" error={errors.password}>
+        <Input type="password" autoComplete={register ? "new-password" : "current-password"} {...field("password")} />
       </Field>
       {register ? (
         <div className="grid gap-1">
@@ -151,13 +149,13 @@ function CredentialsForm({
             />
             <span>
               I agree to the{" "}
-              <Link href="/privacy-policy" className="text-primary underline">
+              <a href="/privacy-policy" className="text-primary underline">
                 Privacy Policy
-              </Link>{" "}
+              </a>{" "}
               and the{" "}
-              <Link href="/cookie-policy" className="text-primary underline">
+              <a href="/cookie-policy" className="text-primary underline">
                 Cookie Policy
-              </Link>
+              </a>
               .
             </span>
           </label>
@@ -168,11 +166,11 @@ function CredentialsForm({
           ) : null}
         </div>
       ) : (
-        <Link href="/forgot-password" className="-mt-1 justify-self-end text-sm font-medium text-primary hover:underline">
+        <a href="/forgot-password" className="-mt-1 justify-self-end text-sm font-medium text-primary hover:underline">
           Forgot your password?
-        </Link>
+        </a>
       )}
-      <SubmitButton pending={isSubmitting} className="w-full">
+      <SubmitButton pending={submitting} className="w-full">
         {copy[mode].submit}
       </SubmitButton>
     </form>

@@ -1,22 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { request } from "@/lib/http";
-import { emailSchema } from "@/lib/validations/auth";
+import { useLazyForm } from "@/lib/use-lazy-form";
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string>();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { field, errors, submitting, handleSubmit, preload } = useLazyForm({
+    schema: () => import("@/lib/validations/auth").then((m) => m.emailSchema),
+    defaultValues: { email: "" },
+  });
 
   const onSubmit = async ({ email }: { email: string }) => {
     const body = new FormData();
@@ -33,7 +32,7 @@ export function ForgotPasswordForm() {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+        <CardTitle className="text-2xl!">Forgot your password?</CardTitle>
         <CardDescription>Enter your account&apos;s email and we will send you a link to choose a new password.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -46,17 +45,17 @@ export function ForgotPasswordForm() {
             </div>
           </div>
         ) : null}
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Forgot password" className="grid gap-4">
-          <Field id="forgot-email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
+        <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Forgot password" className="grid gap-4">
+          <Field id="forgot-email" label="Email" error={errors.email}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...field("email")} />
           </Field>
-          <SubmitButton pending={isSubmitting} className="w-full">
+          <SubmitButton pending={submitting} className="w-full">
             Send link
           </SubmitButton>
         </form>
-        <Link href="/login" className="justify-self-center text-sm font-medium text-primary hover:underline">
+        <a href="/login" className="justify-self-center text-sm font-medium text-primary hover:underline">
           Back to login
-        </Link>
+        </a>
       </CardContent>
     </Card>
   );

@@ -1,26 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { request } from "@/lib/http";
-import { resetPasswordFormSchema } from "@/lib/validations/auth";
-
-type Values = z.infer<typeof resetPasswordFormSchema>;
+import { useLazyForm } from "@/lib/use-lazy-form";
+import type { ResetPasswordFormInput as Values } from "@/lib/validations/auth";
 
 export function ResetPasswordForm({ token }: { token?: string }) {
   const router = useRouter();
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { field, errors, submitting, handleSubmit, preload } = useLazyForm<Values>({
+    schema: () => import("@/lib/validations/auth").then((m) => m.resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
 
   useEffect(() => {
     if (!token) notify.error("Token not found", { duration: AUTH_TOAST_MS });
@@ -39,7 +36,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">Choose a new password</CardTitle>
+        <CardTitle className="text-2xl!">Choose a new password</CardTitle>
         <CardDescription>Every device signed in to your account will be signed out.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -50,22 +47,22 @@ export function ResetPasswordForm({ token }: { token?: string }) {
               <p className="font-semibold text-destructive">Token not found</p>
               <p className="mt-1 text-foreground/80">
                 Open the link from the reset email, or{" "}
-                <Link href="/forgot-password" className="font-medium text-primary underline">
+                <a href="/forgot-password" className="font-medium text-primary underline">
                   request a new one
-                </Link>
+                </a>
                 .
               </p>
             </div>
           </div>
         )}
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reset password" className="grid gap-4">
-          <Field id="reset-password" label="New password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" disabled={!token} {...form.register("password")} />
+        <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Reset password" className="grid gap-4">
+          <Field id="reset-password" label="New password" error={errors.password}>
+            <Input type="password" autoComplete="new-password" disabled={!token} {...field("password")} />
           </Field>
-          <Field id="reset-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" disabled={!token} {...form.register("confirmPassword")} />
+          <Field id="reset-confirm" label="Confirm password" error={errors.confirmPassword}>
+            <Input type="password" autoComplete="new-password" disabled={!token} {...field("confirmPassword")} />
           </Field>
-          <SubmitButton pending={isSubmitting} disabled={!token} className="w-full">
+          <SubmitButton pending={submitting} disabled={!token} className="w-full">
             Reset password
           </SubmitButton>
         </form>

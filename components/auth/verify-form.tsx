@@ -1,5 +1,6 @@
 "use client";
 
+import { GeistMono } from "geist/font/mono";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -53,7 +54,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">Verify your email...</CardTitle>
+        <CardTitle className="text-2xl!">Verify your email...</CardTitle>
         <CardDescription>
           {initialEmail ? (
             <>
@@ -77,7 +78,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
               autoComplete="one-time-code"
               maxLength={6}
               placeholder="123456"
-              className="text-center font-mono text-lg tracking-[0.4em]"
+              className={`${GeistMono.className} text-center text-lg! tracking-[0.4em]`}
               value={code}
               onChange={(e) => (setCode(e.target.value.replace(/\D/g, "")), setError((x) => ({ ...x, code: undefined })))}
             />

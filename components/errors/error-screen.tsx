@@ -1,4 +1,3 @@
-import Link from "next/link";
 
 /** The generic error screen: 'Unexpected Application Error!' with the status or message. */
 export function ErrorScreen({ status, message, children }: { status?: number | string; message?: string; children?: React.ReactNode }) {
@@ -9,9 +8,9 @@ export function ErrorScreen({ status, message, children }: { status?: number | s
       {message ? <p className="text-lg text-muted-foreground">{message}</p> : null}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {children}
-        <Link href="/" className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
+        <a href="/" className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
           Go to the home page
-        </Link>
+        </a>
       </div>
     </main>
   );

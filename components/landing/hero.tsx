@@ -1,5 +1,4 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 const sampleSkills = [
@@ -26,12 +25,12 @@ export function Hero() {
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link href="/login">
+              <a href="/login">
                 Get Started <ArrowRight aria-hidden />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="#jobseekers">Learn more</Link>
+              <a href="#jobseekers">Learn more</a>
             </Button>
           </div>
         </div>

@@ -1,15 +1,14 @@
-import Link from "next/link";
 import { cn } from "@/lib/utils";
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link href="/" className={cn("inline-flex items-center gap-2 rounded-md font-semibold tracking-tight", className)} aria-label="SkillProof home">
+    <a href="/" className={cn("inline-flex items-center gap-2 rounded-md font-semibold tracking-tight", className)} aria-label="SkillProof home">
       <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground">
         SP
       </span>
       <span className="text-lg">
         Skill<span className="text-primary">Proof</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { env } from "@/lib/env";
 import { Logo } from "./logo";
 import { DiscordIcon, LinkedInIcon, XIcon } from "./social-icons";
@@ -16,7 +15,7 @@ export function SiteFooter() {
     { href: env.SOCIAL_DISCORD_URL, label: "SkillProof community on Discord", Icon: DiscordIcon },
   ];
   return (
-    <footer className="border-t bg-card">
+    <footer className="below-fold border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-center">
         <div className="grid gap-3">
           <Logo />
@@ -27,9 +26,9 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="text-muted-foreground hover:text-foreground hover:underline">
+                  <a href={l.href} className="text-muted-foreground hover:text-foreground hover:underline">
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

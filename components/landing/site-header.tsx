@@ -1,8 +1,6 @@
-"use client";
-
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { DropdownMenuItem, DropdownMenuSeparator, MobileMenu } from "@/components/ui/dropdown-menu";
+import { MenuLink, MenuSeparator } from "@/components/ui/menu-item";
+import { MobileMenu } from "@/components/ui/mobile-menu";
 import { Logo } from "./logo";
 
 export const NAV_LINKS = [
@@ -18,24 +16,24 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
+            <a key={link.href} href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
               {link.label}
-            </Link>
+            </a>
           ))}
           <Button asChild className="ml-2">
-            <Link href="/login">Get started</Link>
+            <a href="/login">Get started</a>
           </Button>
         </nav>
         <MobileMenu>
           {NAV_LINKS.map((link) => (
-            <DropdownMenuItem key={link.href} asChild>
-              <Link href={link.href}>{link.label}</Link>
-            </DropdownMenuItem>
+            <MenuLink key={link.href} href={link.href}>
+              {link.label}
+            </MenuLink>
           ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild className="justify-center bg-primary font-medium text-primary-foreground data-[highlighted]:bg-primary-hover">
-            <Link href="/login">Get started</Link>
-          </DropdownMenuItem>
+          <MenuSeparator />
+          <MenuLink href="/login" className="justify-center bg-primary font-medium text-primary-foreground hover:bg-primary-hover focus-visible:bg-primary-hover">
+            Get started
+          </MenuLink>
         </MobileMenu>
       </div>
     </header>

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "@/lib/utils";
@@ -29,9 +28,20 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/**
+ * A button; with `asChild` its one child (a link, say) takes the button's look and props.
+ * A plain clone rather than Radix's Slot, which would add to every public page's script.
+ */
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = buttonVariants({ variant, size, className });
+  if (asChild && React.isValidElement<{ className?: string }>(children)) {
+    return React.cloneElement(children, { ...props, className: cn(classes, children.props.className) } as React.HTMLAttributes<HTMLElement>);
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
 }
 
 /** A form's submit button: disabled with a spinner while the form is being sent. */

@@ -1,9 +1,5 @@
-"use client";
-
-import * as LabelPrimitive from "@radix-ui/react-label";
-import * as React from "react";
 import { cn } from "@/lib/utils";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none text-foreground", className)} {...props} />;
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
+  return <label className={cn("text-sm font-medium leading-none text-foreground", className)} {...props} />;
 }

@@ -41,6 +41,7 @@ export const resetPasswordSchema = z.object({ password: newPassword });
 export const resetPasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /** POST /api/user/edit-password */
 export const editPasswordSchema = z

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LegalPage } from "@/components/landing/legal-page";
 
 export const metadata: Metadata = { title: "Cookie Policy" };
@@ -10,7 +9,7 @@ export default function CookiePolicyPage() {
       <p>
         This policy explains which cookies SkillProof uses, why we use them and how you can
         control them. For more about how we handle personal information, see our{" "}
-        <Link href="/privacy-policy">Privacy Policy</Link>.
+        <a href="/privacy-policy">Privacy Policy</a>.
       </p>
 
       <h2>What cookies are</h2>

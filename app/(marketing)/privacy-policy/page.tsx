@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LegalPage } from "@/components/landing/legal-page";
 
 export const metadata: Metadata = { title: "Privacy Policy" };
@@ -59,7 +58,7 @@ export default function PrivacyPolicyPage() {
           abuse such as repeated login attempts or spam.
         </li>
         <li>
-          The cookies described in our <Link href="/cookie-policy">Cookie Policy</Link>, including
+          The cookies described in our <a href="/cookie-policy">Cookie Policy</a>, including
           the cookie that keeps you signed in.
         </li>
         <li>
