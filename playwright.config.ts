@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // No animations: a check never lands in the middle of a fade (axe would measure a
+    // half-transparent toast's contrast). Sonner honours the setting.
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],

@@ -10,7 +10,7 @@
 //   npm run bench:pages -- /privacy-policy /login   # other pages of the app
 //   RUNS=5 SKIP_BUILD=1 npm run bench:pages
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +28,7 @@ const appPages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/
 
 const pages = [
   { name: "bare Next.js page", url: `http://localhost:${BARE_PORT}/` },
+  { name: "bare + app CSS", url: `http://localhost:${BARE_PORT}/with-app-css` },
   ...appPages.map((p) => ({ name: p, url: `http://localhost:${APP_PORT}${p}` })),
 ];
 
@@ -79,6 +80,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+// The bare app's second page links the app's stylesheet: take it from the served landing page.
+async function copyAppCss() {
+  const html = await (await fetch(`http://localhost:${APP_PORT}/`)).text();
+  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error("the landing page links no stylesheet");
+  mkdirSync(path.join(root, "bench/bare/public"), { recursive: true });
+  writeFileSync(path.join(root, "bench/bare/public/app.css"), await (await fetch(`http://localhost:${APP_PORT}${href}`)).text());
+}
+
 const servers = [];
 const stop = () => servers.forEach((s) => s.pid && process.kill(-s.pid, "SIGTERM"));
 process.on("SIGINT", () => (stop(), process.exit(130)));
@@ -91,6 +101,7 @@ try {
   rmSync(path.join(root, ".data-bench"), { recursive: true, force: true });
   // The app on its embedded defaults, as a newcomer serves it.
   servers.push(await serve(root, APP_PORT, { DATA_DIR: ".data-bench", APP_URL: `http://localhost:${APP_PORT}`, DATABASE_URL: "", RESEND_API_KEY: "", GOOGLE_CLIENT_ID: "" }));
+  await copyAppCss();
   servers.push(await serve(path.join(root, "bench/bare"), BARE_PORT));
   for (const page of pages) await fetch(page.url); // warm each route once
 

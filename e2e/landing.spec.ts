@@ -27,6 +27,22 @@ test.describe("landing page", () => {
       const menu = page.getByRole("menu");
       for (const name of ["Home", "For Jobseekers", "Contact", "Get started"]) await expect(menu.getByRole("menuitem", { name })).toBeVisible();
       await expectAccessible(page);
+      // keyboard: focus starts on the first item, arrows move and wrap, Escape closes and returns focus
+      await expect(menu.getByRole("menuitem", { name: "Home" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name: "For Jobseekers" })).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("ArrowUp");
+      await expect(menu.getByRole("menuitem", { name: "Get started" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      // a click outside closes it too
+      await menuButton.click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await page.mouse.click(8, (page.viewportSize()?.height ?? 800) - 8);
+      await expect(page.getByRole("menu")).toBeHidden();
     } else {
       await expect(nav).toBeVisible();
       await expect(menuButton).toBeHidden();

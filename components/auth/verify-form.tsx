@@ -10,7 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { enterApp } from "@/lib/auth/client";
 import { postJson } from "@/lib/http";
-import { emailSchema, verificationCodeSchema } from "@/lib/validations/auth";
+
+// The shared schemas (and zod) load on first use, not with the page.
+const schemas = () => import("@/lib/validations/auth");
 
 export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
@@ -18,16 +20,16 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const [error, setError] = useState<{ email?: string; code?: string }>({});
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
 
-  const checkEmail = () => {
-    const parsed = emailSchema.safeParse({ email });
+  const checkEmail = async () => {
+    const parsed = (await schemas()).emailSchema.safeParse({ email });
     if (!parsed.success) setError((e) => ({ ...e, email: "Invalid email" }));
     return parsed.success ? parsed.data.email : undefined;
   };
 
   const verify = async (event: React.FormEvent) => {
     event.preventDefault();
-    const address = checkEmail();
-    const parsedCode = verificationCodeSchema.safeParse(code);
+    const address = await checkEmail();
+    const parsedCode = (await schemas()).verificationCodeSchema.safeParse(code);
     if (!parsedCode.success) setError((e) => ({ ...e, code: parsedCode.error.issues[0].message }));
     if (!address || !parsedCode.success) return;
     setBusy("verify");
@@ -38,7 +40,7 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   };
 
   const resend = async () => {
-    const address = checkEmail();
+    const address = await checkEmail();
     if (!address) return;
     setBusy("resend");
     const result = await postJson(`/api/user/send-verification/${encodeURIComponent(address)}`);

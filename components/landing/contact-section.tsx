@@ -9,7 +9,7 @@ export function ContactSection() {
     { Icon: MapPin, title: "Address", description: "Where our team works.", value: env.CONTACT_ADDRESS },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-title" className="below-fold border-t bg-card/60">
+    <section id="contact" aria-labelledby="contact-title" className="border-t bg-card/60">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[0.8fr_1.2fr]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Contact</p>

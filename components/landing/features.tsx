@@ -12,7 +12,7 @@ const features = [
 
 export function Features() {
   return (
-    <section id="jobseekers" aria-labelledby="features-title" className="below-fold border-y bg-card">
+    <section id="jobseekers" aria-labelledby="features-title" className="border-y bg-card">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">For jobseekers</p>

@@ -15,7 +15,7 @@ export function SiteFooter() {
     { href: env.SOCIAL_DISCORD_URL, label: "SkillProof community on Discord", Icon: DiscordIcon },
   ];
   return (
-    <footer className="below-fold border-t bg-card">
+    <footer className="border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-center">
         <div className="grid gap-3">
           <Logo />

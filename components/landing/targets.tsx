@@ -7,7 +7,7 @@ const examples = [
 
 export function Targets() {
   return (
-    <section id="targets" aria-labelledby="targets-title" className="below-fold">
+    <section id="targets" aria-labelledby="targets-title">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Weekly targets</p>
