@@ -1,10 +1,10 @@
 "use client";
 
-import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { MailCheckIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { request } from "@/lib/http";
@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
       <CardContent className="grid gap-4">
         {sentTo ? (
           <div role="status" className="flex gap-3 rounded-lg border border-success/30 bg-success-soft p-4 text-sm">
-            <MailCheck aria-hidden className="size-5 shrink-0 text-success" />
+            <MailCheckIcon className="size-5 shrink-0 text-success" />
             <div>
               <p className="font-semibold text-success">Password reset link sent</p>
               <p className="mt-1 text-foreground/80">If an account uses {sentTo}, the link is on its way. It works once and expires in 30 minutes.</p>

@@ -1,11 +1,11 @@
 "use client";
 
-import { CircleAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { CircleAlertIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { AUTH_TOAST_MS, notify } from "@/components/ui/toaster";
 import { request } from "@/lib/http";
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
       <CardContent className="grid gap-4">
         {token ? null : (
           <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive-soft p-4 text-sm">
-            <CircleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
+            <CircleAlertIcon className="size-5 shrink-0 text-destructive" />
             <div>
               <p className="font-semibold text-destructive">Token not found</p>
               <p className="mt-1 text-foreground/80">

@@ -1,8 +1,8 @@
 "use client";
 
-import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { SendIcon } from "@/components/ui/icons";
 import { Input, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
@@ -55,7 +55,7 @@ export function ContactForm() {
         </p>
       ) : null}
       <Button type="submit" disabled={submitting} className="w-full sm:w-fit sm:justify-self-end">
-        {submitting ? <Spinner /> : <Send aria-hidden />}
+        {submitting ? <Spinner /> : <SendIcon />}
         {submitting ? "Sending..." : "Send message"}
       </Button>
     </form>

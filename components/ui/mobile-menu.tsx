@@ -1,7 +1,7 @@
 "use client";
 
-import { Menu } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { MenuIcon } from "./icons";
 import { menuItemClass } from "./menu-item";
 
 // The header's menu below the md breakpoint: an icon button opening a menu of links and
@@ -59,7 +59,7 @@ export function MobileMenu({ label = "Open menu", children }: { label?: string; 
         onClick={() => setOpen((o) => !o)}
         className="inline-flex size-10 cursor-pointer items-center justify-center rounded-md border border-input bg-card transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <Menu aria-hidden className="size-4" />
+        <MenuIcon className="size-4" />
       </button>
       {open ? (
         <div

@@ -1,6 +1,6 @@
-import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { LoaderIcon } from "./icons";
 
 export function Spinner({ className }: { className?: string }) {
-  return <LoaderCircle aria-hidden className={cn("animate-spin", className)} />;
+  return <LoaderIcon className={cn("animate-spin", className)} />;
 }
