@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Tables are singular in TypeScript and snake_case in SQL. No pgEnum: enum types are
 // schema-qualified by drizzle-kit, which would break the per-schema test databases.
@@ -81,3 +81,47 @@ export const passwordResetToken = pgTable(
   },
   (t) => [uniqueIndex("password_reset_token_hash_idx").on(t.tokenHash)],
 );
+
+/** The career profile's header (the name lives on user). A user has none until the wizard. */
+export const profile = pgTable("profile", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  title: text("title").notNull().default(""),
+  location: text("location").notNull().default(""),
+  description: text("description").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type Profile = typeof profile.$inferSelect;
+
+/**
+ * Experience, education, projects and achievements: one row per entry, `kind` naming the
+ * list, `data` the entry as its zod schema (lib/validations/profile.ts) parsed it. The API
+ * addresses entries by their rank in (position, id) order, so a delete needs no renumbering.
+ */
+export const profileEntry = pgTable(
+  "profile_entry",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("profile_entry_user_kind_idx").on(t.userId, t.kind, t.position)],
+);
+export type ProfileEntry = typeof profileEntry.$inferSelect;
+
+/** Feedback from signed-in users (POST /api/user/feedback). */
+export const feedback = pgTable("feedback", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => user.id, { onDelete: "set null" }),
+  email: text("email").notNull(),
+  experience: text("experience").notNull(),
+  improvements: text("improvements").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -48,17 +48,17 @@ describe("experience (SPEC section 5)", () => {
   });
 
   it.each([
-    [{ title: "   " }, "title", "Title cannot be empty"],
-    [{ employment_type: "Gig" }, "employment_type", "Please select employment type"],
-    [{ company_name: "" }, "company_name", "Please enter company name"],
-    [{ start_date: { month: "", year: 2020 } }, "start_date", "Please select start date"],
-    [{ start_date: { month: "Smarch", year: 2020 } }, "start_date", "Please select start date"],
-    [{ end_date: { month: "May", year: "" } }, "end_date", "Please select end date"],
-    [{ end_date: { month: "February", year: 2020 } }, "end_date", "End date must be after start date"],
-    [{ end_date: { month: "May", year: 2019 } }, "end_date", "End date must be after start date"],
-    [{ description: "  too short  " }, "description", "Description must include at least 10 characters"],
-    [{ description: "x".repeat(1001) }, "description", "Description must not be more than 1000 characters"],
-  ])("%j -> %s: %s", (change, field, message) => {
+    ["title", "Title cannot be empty", { title: "   " }],
+    ["employment_type", "Please select employment type", { employment_type: "Gig" }],
+    ["company_name", "Please enter company name", { company_name: "" }],
+    ["start_date", "Please select start date", { start_date: { month: "", year: 2020 } }],
+    ["start_date", "Please select start date", { start_date: { month: "Smarch", year: 2020 } }],
+    ["end_date", "Please select end date", { end_date: { month: "May", year: "" } }],
+    ["end_date", "End date must be after start date", { end_date: { month: "February", year: 2020 } }],
+    ["end_date", "End date must be after start date", { end_date: { month: "May", year: 2019 } }],
+    ["description", "Description must include at least 10 characters", { description: "  too short  " }],
+    ["description", "Description must not be more than 1000 characters", { description: "x".repeat(1001) }],
+  ])("%s: %s", (field, message, change) => {
     expect(messages(experienceSchema, { ...experience, ...change })[field]).toBe(message);
   });
 
@@ -81,14 +81,14 @@ describe("education (SPEC section 5)", () => {
   });
 
   it.each([
-    [{ school: "" }, "school", "Please enter school name"],
-    [{ degree: undefined }, "degree", "Please enter degree type"],
-    [{ field: " " }, "field", "Please enter field of study"],
-    [{ start_date: {} }, "start_date", "Please select start date"],
-    [{ end_date: null }, "end_date", "Please select end date"],
-    [{ end_date: { year: 2009 } }, "end_date", "End date must be after start date"],
-    [{ description: "x".repeat(201) }, "description", "Description must not be more than 200 characters"],
-  ])("%j -> %s: %s", (change, field, message) => {
+    ["school", "Please enter school name", { school: "" }],
+    ["degree", "Please enter degree type", { degree: undefined }],
+    ["field", "Please enter field of study", { field: " " }],
+    ["start_date", "Please select start date", { start_date: {} }],
+    ["end_date", "Please select end date", { end_date: null }],
+    ["end_date", "End date must be after start date", { end_date: { year: 2009 } }],
+    ["description", "Description must not be more than 200 characters", { description: "x".repeat(201) }],
+  ])("%s: %s", (field, message, change) => {
     expect(messages(educationSchema, { ...education, ...change })[field]).toBe(message);
   });
 });
@@ -105,16 +105,16 @@ describe.each([
   });
 
   it.each([
-    [{ title: "" }, "title", "Please enter title"],
-    [{ title: "x".repeat(51) }, "title", "Title must not be more than 50 characters"],
-    [{ highlight: "" }, "highlight", "Please add highlight"],
-    [{ highlight: "x".repeat(101) }, "highlight", "Highlight must not be more than 100 characters"],
-    [{ [dateKey]: { month: "May" } }, dateKey, "Please select date"],
-    [{ description: "x".repeat(501) }, "description", "Description must not be more than 500 characters"],
-    [{ link: "javascript:alert(1)" }, "link", "Link must be a web address starting with http:// or https://"],
-    [{ link: "data:text/html,<script>alert(1)</script>" }, "link", "Link must be a web address starting with http:// or https://"],
-    [{ link: "not a url" }, "link", "Link must be a web address starting with http:// or https://"],
-  ])("%j -> %s: %s", (change, field, message) => {
+    ["title", "Please enter title", { title: "" }],
+    ["title", "Title must not be more than 50 characters", { title: "x".repeat(51) }],
+    ["highlight", "Please add highlight", { highlight: "" }],
+    ["highlight", "Highlight must not be more than 100 characters", { highlight: "x".repeat(101) }],
+    [dateKey, "Please select date", { [dateKey]: { month: "May" } }],
+    ["description", "Description must not be more than 500 characters", { description: "x".repeat(501) }],
+    ["link", "Link must be a web address starting with http:// or https://", { link: "javascript:alert(1)" }],
+    ["link", "Link must be a web address starting with http:// or https://", { link: "data:text/html,<script>alert(1)</script>" }],
+    ["link", "Link must be a web address starting with http:// or https://", { link: "not a url" }],
+  ])("%s: %s", (field, message, change) => {
     expect(messages(schema, { ...entry, ...change })[field]).toBe(message);
   });
 });
@@ -127,24 +127,24 @@ describe("profile wizard (SPEC section 5)", () => {
   });
 
   it.each([
-    [{ name: " A " }, "name", "Name must include at least 2 characters"],
-    [{ name: "x".repeat(21) }, "name", "Name must be less than 20 characters"],
-    [{ location: "X" }, "location", "Location must include at least 2 characters"],
-    [{ title: "Dev" }, "title", "Title must include at least 6 characters"],
-    [{ title: "x".repeat(51) }, "title", "Title must be less than 50 characters"],
-    [{ description: "too short" }, "description", "Description must include at least 10 characters"],
-    [{ description: "x".repeat(201) }, "description", "Description must not be more than 200 characters"],
-  ])("%j -> %s: %s", (change, field, message) => {
+    ["name", "Name must include at least 2 characters", { name: " A " }],
+    ["name", "Name must be less than 20 characters", { name: "x".repeat(21) }],
+    ["location", "Location must include at least 2 characters", { location: "X" }],
+    ["title", "Title must include at least 6 characters", { title: "Dev" }],
+    ["title", "Title must be less than 50 characters", { title: "x".repeat(51) }],
+    ["description", "Description must include at least 10 characters", { description: "too short" }],
+    ["description", "Description must not be more than 200 characters", { description: "x".repeat(201) }],
+  ])("%s: %s", (field, message, change) => {
     expect(messages(editProfileSchema, { ...profile, ...change })[field]).toBe(message);
   });
 });
 
 describe("feedback (SPEC section 5)", () => {
   it.each([
-    [{ experience: "x".repeat(1001) }, "experience", "Description must not be more than 1000 characters"],
-    [{ experience: "Good", improvements: "x".repeat(1001) }, "improvements", "Description must not be more than 1000 characters"],
-    [{ experience: " ", improvements: "" }, "experience", "Please tell us about your experience or what we could improve"],
-  ])("%j -> %s: %s", (input, field, message) => {
+    ["experience", "Description must not be more than 1000 characters", { experience: "x".repeat(1001) }],
+    ["improvements", "Description must not be more than 1000 characters", { experience: "Good", improvements: "x".repeat(1001) }],
+    ["experience", "Please tell us about your experience or what we could improve", { experience: " ", improvements: "" }],
+  ])("%s: %s", (field, message, input) => {
     expect(messages(feedbackSchema, input)[field]).toBe(message);
   });
 

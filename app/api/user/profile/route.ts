@@ -1,8 +1,9 @@
 import { route } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/authenticate";
+import { getOwnProfile } from "@/lib/profile/profile";
 
-// GET /api/user/profile - the signed-in user
+// GET /api/user/profile - the signed-in user with their profile and its four lists
 export const GET = route(async (req) => {
   const me = await requireUser(req);
-  return Response.json({ user: { id: me.id, name: me.name, email: me.email, verified: me.verified } });
+  return Response.json({ user: await getOwnProfile({ account: me }) });
 });

@@ -1,0 +1,44 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { feedback, profile, user, type User } from "@/lib/db/schema";
+import type { z } from "zod";
+import type { editProfileSchema, feedbackSchema } from "@/lib/validations/profile";
+import { getEntries } from "./entries";
+
+/** GET /api/user/profile's user: the account, its profile and its four lists. */
+export async function getOwnProfile({ account }: { account: User }) {
+  const db = await getDb();
+  const [header] = await db.select().from(profile).where(eq(profile.userId, account.id));
+  const lists = await getEntries({ userId: account.id });
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    verified: account.verified,
+    profile: {
+      title: header?.title ?? "",
+      location: header?.location ?? "",
+      description: header?.description ?? "",
+      ...lists,
+    },
+  };
+}
+
+/** The wizard's save: the name on the account, the rest on the profile. */
+export async function saveProfile({ userId, values }: { userId: number; values: z.output<typeof editProfileSchema> }) {
+  const db = await getDb();
+  const { name, ...header } = values;
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ name }).where(eq(user.id, userId));
+    await tx
+      .insert(profile)
+      .values({ userId, ...header })
+      .onConflictDoUpdate({ target: profile.userId, set: { ...header, updatedAt: new Date() } });
+  });
+}
+
+export async function createFeedback({ account, values }: { account: User; values: z.output<typeof feedbackSchema> }) {
+  const db = await getDb();
+  await db.insert(feedback).values({ userId: account.id, email: account.email, ...values });
+}
