@@ -1,4 +1,10 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Binary data (files are kept in Postgres; PGlite hands back a Uint8Array, postgres-js a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 // Tables are singular in TypeScript and snake_case in SQL. No pgEnum: enum types are
 // schema-qualified by drizzle-kit, which would break the per-schema test databases.
@@ -124,4 +130,26 @@ export const feedback = pgTable("feedback", {
   experience: text("experience").notNull(),
   improvements: text("improvements").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The profile picture, re-encoded on upload; `version` goes into its URL for caching. */
+export const profilePicture = pgTable("profile_picture", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
+  contentType: text("content_type").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The resume: PDF, DOC or DOCX as uploaded, its type read from its content. */
+export const resume = pgTable("resume", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,12 +5,13 @@ import { feedback, profile, user, type User } from "@/lib/db/schema";
 import type { z } from "zod";
 import type { editProfileSchema, feedbackSchema } from "@/lib/validations/profile";
 import { getEntries } from "./entries";
+import { getPictureVersion, hasResume, pictureUrl } from "./files";
 
 /** GET /api/user/profile's user: the account, its profile and its four lists. */
 export async function getOwnProfile({ account }: { account: User }) {
   const db = await getDb();
   const [header] = await db.select().from(profile).where(eq(profile.userId, account.id));
-  const lists = await getEntries({ userId: account.id });
+  const [lists, pictureVersion, resume] = await Promise.all([getEntries({ userId: account.id }), getPictureVersion({ userId: account.id }), hasResume({ userId: account.id })]);
   return {
     id: account.id,
     name: account.name,
@@ -20,6 +21,8 @@ export async function getOwnProfile({ account }: { account: User }) {
       title: header?.title ?? "",
       location: header?.location ?? "",
       description: header?.description ?? "",
+      picture: pictureVersion ? pictureUrl(account.id, pictureVersion) : null,
+      resume: resume ? `/api/get-resume/${account.id}` : null,
       ...lists,
     },
   };

@@ -130,7 +130,7 @@ describe("GET /api/user/profile", () => {
       name: "Grace",
       email: account.email,
       verified: true,
-      profile: { title: "", location: "", description: "", experience: [], education: [], projects: [], achievements: [] },
+      profile: { title: "", location: "", description: "", picture: null, resume: null, experience: [], education: [], projects: [], achievements: [] },
     });
   });
 
