@@ -16,7 +16,8 @@ const upload = (handler: Handler, token: string | undefined, field: string, file
   for (const f of files) form.append(field, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return call(handler, { raw: form, headers: token ? bearer(token) : {} });
 };
-const get = (handler: Handler, params: Record<string, string>) => call(handler, { method: "GET", params });
+const get = <P extends Record<string, string>>(handler: (req: Request, ctx: { params: Promise<P> }) => Promise<Response>, params: P) =>
+  call(handler, { method: "GET", params });
 const me = async (token: string) => (await (await call(getProfile, { method: "GET", headers: bearer(token) })).json()).user;
 
 /** A photo-like JPEG with a GPS position in its EXIF data. */
