@@ -1,0 +1,151 @@
+"use client";
+
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { ENTRY_LISTS, useEntryMutation } from "@/hooks/use-profile";
+import type { EntryKind, MonthYear } from "@/lib/validations/profile";
+import { EntryForm } from "./entry-form";
+
+type Entry = Record<string, unknown>;
+
+const TITLES: Record<EntryKind, string> = { exp: "Experience", edu: "Education", project: "Projects", achievement: "Achievements" };
+const EMPTY: Record<EntryKind, string> = {
+  exp: "Add the roles you have held.",
+  edu: "Add your schools and degrees.",
+  project: "Show what you have built.",
+  achievement: "Add prizes, certificates and other wins.",
+};
+
+const date = (d: unknown) => {
+  const v = d as MonthYear | null | undefined;
+  return v?.year ? [v.month, v.year].filter(Boolean).join(" ") : "";
+};
+/** SPEC section 4: an empty end date reads 'Present'. */
+const span = (start: unknown, end: unknown) => `${date(start)} – ${date(end) || "Present"}`;
+const safeLink = (v: unknown) => (typeof v === "string" && /^https?:\/\//i.test(v) ? v : undefined);
+
+/** What one entry shows: a heading, lines under it, and its description. */
+function describe(kind: EntryKind, e: Entry): { heading: string; lines: string[]; link?: string } {
+  const s = (k: string) => (typeof e[k] === "string" ? (e[k] as string) : "");
+  switch (kind) {
+    case "exp":
+      return { heading: s("title"), lines: [[s("company_name"), s("employment_type")].filter(Boolean).join(" · "), span(e.start_date, e.end_date), [s("location"), s("location_type")].filter(Boolean).join(" · ")] };
+    case "edu":
+      return { heading: s("school"), lines: [[s("degree"), s("field")].filter(Boolean).join(", "), `${date(e.start_date)} – ${date(e.end_date)}`, [s("grade") && `Grade: ${s("grade")}`, s("location"), s("location_type")].filter(Boolean).join(" · ")] };
+    default:
+      return { heading: s("title"), lines: [s("highlight"), date(kind === "project" ? e.finished_date : e.date)], link: safeLink(e.link) };
+  }
+}
+
+export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[] }) {
+  const mutation = useEntryMutation(kind);
+  const [editing, setEditing] = useState<{ index: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const { Noun } = ENTRY_LISTS[kind];
+  const title = TITLES[kind];
+
+  const save = async (data: unknown) => {
+    if (!editing) return;
+    const op = editing.index === null ? ({ action: "add", data } as const) : ({ action: "edit", index: editing.index, data } as const);
+    await mutation.mutateAsync(op).then(() => setEditing(null), () => undefined);
+  };
+
+  return (
+    <Card aria-labelledby={`${kind}-list-title`} role="region">
+      <div className="flex items-center justify-between gap-3 p-6 pb-0">
+        <CardTitle id={`${kind}-list-title`}>{title}</CardTitle>
+        <Button variant="outline" size="sm" onClick={() => setEditing({ index: null })} aria-label={`Add ${Noun.toLowerCase()}`}>
+          <Plus aria-hidden /> Add
+        </Button>
+      </div>
+      <CardContent className="pt-4">
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{EMPTY[kind]}</p>
+        ) : (
+          <ul className="grid gap-4">
+            {entries.map((entry, index) => {
+              const { heading, lines, link } = describe(kind, entry);
+              return (
+                <li key={index} className="grid gap-1 border-b pb-4 last:border-b-0 last:pb-0">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-semibold break-words">
+                      {link ? (
+                        <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 hover:underline">
+                          {heading} <ExternalLink aria-hidden className="size-3.5" />
+                        </a>
+                      ) : (
+                        heading
+                      )}
+                    </h3>
+                    <div className="flex shrink-0 gap-1">
+                      <Button variant="ghost" size="icon" className="size-8!" aria-label={`Edit ${heading}`} onClick={() => setEditing({ index })}>
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button variant="ghost" size="icon" className="size-8! text-destructive" aria-label={`Delete ${heading}`} onClick={() => setDeleting(index)}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                  </div>
+                  {lines.filter(Boolean).map((line) => (
+                    <p key={line} className="text-sm text-muted-foreground break-words">
+                      {line}
+                    </p>
+                  ))}
+                  {typeof entry.description === "string" && entry.description ? <p className="mt-1 whitespace-pre-line text-sm break-words">{entry.description}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent>
+          <DialogTitle>{editing?.index === null ? `Add ${Noun.toLowerCase()}` : `Edit ${Noun.toLowerCase()}`}</DialogTitle>
+          <DialogDescription>Fields marked optional can stay empty.</DialogDescription>
+          {editing ? (
+            <EntryForm
+              key={editing.index ?? "new"}
+              kind={kind}
+              entry={editing.index === null ? undefined : entries[editing.index]}
+              onSubmit={save}
+              submitLabel={editing.index === null ? `Add ${Noun.toLowerCase()}` : "Save changes"}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete this {Noun.toLowerCase()}?</AlertDialogTitle>
+          <AlertDialogDescription>{deleting !== null ? describe(kind, entries[deleting] ?? {}).heading : ""} will be removed from your profile.</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={mutation.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                if (deleting === null) return;
+                mutation.mutate({ action: "delete", index: deleting }, { onSettled: () => setDeleting(null) });
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { Download, FileDown, MapPin, Mail, Plus } from "lucide-react";
+import Link from "next/link";
+import { Card, CardContent } from "@/components/ui/card";
+import { notify } from "@/components/ui/toaster";
+import { useProfile, type OwnProfile } from "@/hooks/use-profile";
+import { EntryList } from "./entry-list";
+import { ResumeUpload } from "./resume-upload";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+
+/** SPEC section 8: the resume downloads through a fetch, so a failure can say why. */
+async function downloadResume(url: string, userId: number) {
+  try {
+    const res = await fetch(url, { credentials: "include" });
+    if (!res.ok) {
+      const body = await res.json().catch(() => ({}));
+      return notify.error("Error Downloading Resume", { description: body.error ?? "Failed to fetch resume. Please try again." });
+    }
+    const blob = await res.blob();
+    const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `resume-${userId}.pdf`;
+    const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: name });
+    link.click();
+    URL.revokeObjectURL(link.href);
+    notify.success("Resume downloaded successfully!");
+  } catch {
+    notify.error("Error Downloading Resume", { description: "Failed to fetch resume. Please try again." });
+  }
+}
+
+export function ProfileView({ initial }: { initial: OwnProfile }) {
+  const { data = initial } = useProfile(initial);
+  const { profile } = data;
+  return (
+    <div className="grid gap-6">
+      <h1 className="sr-only">Profile</h1>
+      <div className="grid gap-6 min-[950px]:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <Card>
+          <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-start">
+            {profile.picture ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a versioned, already-sized JPEG
+              <img src={profile.picture} alt={`${data.name}'s picture`} width={112} height={112} className="size-28 shrink-0 rounded-full border object-cover" />
+            ) : (
+              <span aria-hidden className="grid size-28 shrink-0 place-items-center rounded-full bg-primary-soft text-3xl font-semibold text-primary">
+                {initials(data.name)}
+              </span>
+            )}
+            <div className="grid min-w-0 gap-1.5">
+              <p className="text-sm font-medium text-primary">{profile.title}</p>
+              <h2 className="text-2xl font-bold tracking-tight break-words">{data.name}</h2>
+              {profile.location ? (
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <MapPin aria-hidden className="size-4" /> {profile.location}
+                </p>
+              ) : null}
+              <p className="flex items-center gap-1.5 text-sm text-muted-foreground break-all">
+                <Mail aria-hidden className="size-4 shrink-0" /> {data.email}
+              </p>
+              {profile.description ? <p className="mt-2 text-sm whitespace-pre-line break-words">{profile.description}</p> : null}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {profile.resume ? (
+                  <button
+                    type="button"
+                    onClick={() => downloadResume(profile.resume!, data.id)}
+                    className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted"
+                  >
+                    <Download aria-hidden className="size-4" /> Resume
+                  </button>
+                ) : null}
+                <ResumeUpload hasResume={Boolean(profile.resume)} />
+                <a href="/api/user/export" download className="inline-flex h-9 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted">
+                  <FileDown aria-hidden className="size-4" /> Export JSON Resume
+                </a>
+              </div>
+            </div>
+          </CardContent>
+        </Card>
+        <SkillsCard />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EntryList kind="exp" entries={profile.experience} />
+        <EntryList kind="edu" entries={profile.education} />
+        <EntryList kind="project" entries={profile.projects} />
+        <EntryList kind="achievement" entries={profile.achievements} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The skills ring cards: visible skills, highest rating first. At 950 px and wider they
+ * sit beside the header; narrower, they scroll sideways below it. Until skills ship, the
+ * add tile alone.
+ */
+function SkillsCard() {
+  return (
+    <Card role="region" aria-labelledby="skills-title">
+      <CardContent className="grid gap-3">
+        <h2 id="skills-title" className="font-semibold">
+          Skills
+        </h2>
+        <div className="flex gap-3 overflow-x-auto pb-1 min-[950px]:grid min-[950px]:grid-cols-2 min-[950px]:overflow-visible">
+          <Link
+            href="/app/skills"
+            className="grid min-h-32 min-w-32 shrink-0 place-items-center gap-1 rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground hover:border-primary hover:text-primary"
+          >
+            <Plus aria-hidden className="size-5" />
+            Add a skill
+          </Link>
+        </div>
+        <p className="text-xs text-muted-foreground">Skills you make visible appear here, highest rating first.</p>
+      </CardContent>
+    </Card>
+  );
+}

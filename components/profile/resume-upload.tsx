@@ -1,0 +1,91 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FileUp, Upload } from "lucide-react";
+import { useState } from "react";
+import { useDropzone } from "react-dropzone";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { notify } from "@/components/ui/toaster";
+import { profileKey } from "@/hooks/use-profile";
+import { request } from "@/lib/http";
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPT = {
+  "application/pdf": [".pdf"],
+  "application/msword": [".doc"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
+};
+
+/** SPEC section 5: one PDF, DOC or DOCX of at most 10 MB; the rejections are react-dropzone's own texts. */
+export function ResumeUpload({ hasResume }: { hasResume: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const client = useQueryClient();
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    maxFiles: 1,
+    maxSize: MAX_BYTES,
+    multiple: false,
+    onDrop: (accepted, rejected) => {
+      setFile(accepted[0] ?? null);
+      setProblem(rejected[0]?.errors[0]?.message ?? null);
+    },
+  });
+  const upload = useMutation({
+    mutationFn: async (chosen: File) => {
+      const body = new FormData();
+      body.append("resume", chosen);
+      const result = await request("/api/user/upload-resume", { method: "POST", body });
+      if (!result.ok) throw new Error(result.error);
+    },
+    onSuccess: () => {
+      notify.success("Resume uploaded successfully");
+      client.invalidateQueries({ queryKey: profileKey });
+      setOpen(false);
+      setFile(null);
+    },
+    onError: (error) => notify.error("Error uploading resume", { description: error.message }),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setProblem(null))}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Upload aria-hidden /> {hasResume ? "Replace resume" : "Upload resume"}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Upload your resume</DialogTitle>
+        <DialogDescription>PDF, DOC or DOCX, at most 10 MB. Employers can download it from your shared profile.</DialogDescription>
+        <div
+          {...getRootProps({
+            className: `grid cursor-pointer place-items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center text-sm ${isDragActive ? "border-primary bg-primary-soft" : "border-input"}`,
+          })}
+        >
+          <input {...getInputProps({ "aria-label": "Resume file" })} />
+          <FileUp aria-hidden className="size-6 text-muted-foreground" />
+          {file ? <p className="font-medium break-all">{file.name}</p> : <p>Drop your resume here, or click to choose a file.</p>}
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <Button
+          className="justify-self-end"
+          disabled={upload.isPending}
+          onClick={() => {
+            if (!file) return setProblem("Please select a file before uploading.");
+            upload.mutate(file);
+          }}
+        >
+          {upload.isPending ? <Spinner /> : null}
+          Upload
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signUpViaApi, test, toast } from "./fixtures";
+
+async function withProfile(page: Page) {
+  const account = await signUpViaApi(page, { name: "Pat Profile" });
+  const res = await page.request.post("/api/user/edit-profile", {
+    data: { name: "Pat Profile", title: "Backend developer", location: "Lisbon", description: "I build APIs that stay up." },
+  });
+  expect(res.status()).toBe(200);
+  return account;
+}
+
+const list = (page: Page, name: string) => page.getByRole("region", { name });
+
+test.describe("profile lists", () => {
+  test("add, edit and delete an experience, with the spec's messages and 'Present'", async ({ page, visit }) => {
+    await withProfile(page);
+    await visit("/app/profile");
+    await expect(page.getByRole("heading", { name: "Pat Profile" })).toBeVisible();
+    const experience = list(page, "Experience");
+    await expect(experience.getByText("Add the roles you have held.")).toBeVisible();
+
+    await experience.getByRole("button", { name: "Add experience" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add experience" });
+    await dialog.getByRole("button", { name: "Add experience" }).click();
+    for (const text of ["Title cannot be empty", "Please select employment type", "Please enter company name", "Please select start date", "Description must include at least 10 characters"]) {
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    // 'currently working' is on by default and disables the end date
+    await expect(dialog.getByLabel("End date year")).toBeDisabled();
+    await dialog.getByLabel("Title", { exact: true }).fill("API engineer");
+    await dialog.getByLabel("Employment type").selectOption("Full-time");
+    await dialog.getByLabel("Company name").fill("Acme");
+    await dialog.getByLabel("Start date month").selectOption("March");
+    await dialog.getByLabel("Start date year").selectOption("2021");
+    await dialog.getByLabel("Description").fill("Runs the public API.");
+    await dialog.getByRole("button", { name: "Add experience" }).click();
+    await expect(toast(page, "Experience Added")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(experience.getByRole("heading", { name: "API engineer" })).toBeVisible();
+    await expect(experience.getByText("March 2021 – Present")).toBeVisible();
+
+    // edit: an end date before the start is refused, then a real one is kept
+    await experience.getByRole("button", { name: "Edit API engineer" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit experience" });
+    await edit.getByLabel("I am currently working in this role").uncheck();
+    await edit.getByLabel("End date month").selectOption("January");
+    await edit.getByLabel("End date year").selectOption("2020");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByText("End date must be after start date")).toBeVisible();
+    await edit.getByLabel("End date year").selectOption("2024");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Experience updated")).toBeVisible();
+    await expect(experience.getByText("March 2021 – January 2024")).toBeVisible();
+
+    // delete, after a confirmation
+    await experience.getByRole("button", { name: "Delete API engineer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(experience.getByRole("heading", { name: "API engineer" })).toBeHidden();
+    await expect(experience.getByText("Add the roles you have held.")).toBeVisible();
+    // the server has it the same way (no reload needed, but it survives one)
+    await page.reload();
+    await expect(list(page, "Experience").getByText("Add the roles you have held.")).toBeVisible();
+  });
+
+  test("education, projects and achievements take their own rules", async ({ page, visit }) => {
+    await withProfile(page);
+    await visit("/app/profile");
+
+    await list(page, "Education").getByRole("button", { name: "Add education" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add education" });
+    await dialog.getByLabel("School").fill("University of Porto");
+    await dialog.getByLabel("Degree").fill("MSc");
+    await dialog.getByLabel("Field of study").fill("Informatics");
+    await dialog.getByLabel("Start date year").selectOption("2016");
+    await dialog.getByLabel("End date year").selectOption("2015");
+    await dialog.getByRole("button", { name: "Add education" }).click();
+    await expect(dialog.getByText("End date must be after start date")).toBeVisible();
+    await dialog.getByLabel("End date year").selectOption("2018");
+    await dialog.getByRole("button", { name: "Add education" }).click();
+    await expect(toast(page, "Education Added")).toBeVisible();
+    await expect(list(page, "Education").getByText("2016 – 2018")).toBeVisible();
+
+    await list(page, "Projects").getByRole("button", { name: "Add project" }).click();
+    dialog = page.getByRole("dialog", { name: "Add project" });
+    await dialog.getByLabel("Title").fill("Rate limiter");
+    await dialog.getByLabel("Highlight").fill("Handles 50k requests a second");
+    await dialog.getByLabel("Link (optional)").fill("javascript:alert(1)");
+    await dialog.getByLabel("Finished year").selectOption("2023");
+    await dialog.getByRole("button", { name: "Add project" }).click();
+    await expect(dialog.getByText("Link must be a web address starting with http:// or https://")).toBeVisible();
+    await dialog.getByLabel("Link (optional)").fill("https://example.com/limiter");
+    await dialog.getByRole("button", { name: "Add project" }).click();
+    await expect(toast(page, "Project Added")).toBeVisible();
+    await expect(list(page, "Projects").getByRole("link", { name: "Rate limiter" })).toHaveAttribute("href", "https://example.com/limiter");
+
+    await list(page, "Achievements").getByRole("button", { name: "Add achievement" }).click();
+    dialog = page.getByRole("dialog", { name: "Add achievement" });
+    // typing stops at the title's cap of 50
+    await dialog.getByLabel("Title").fill("x".repeat(60));
+    await expect(dialog.getByLabel("Title")).toHaveValue("x".repeat(50));
+    await dialog.getByLabel("Title").fill("<b>Hackathon</b> winner");
+    await dialog.getByLabel("Highlight").fill("First of 40 teams");
+    await dialog.getByLabel("Date year").selectOption("2022");
+    await dialog.getByRole("button", { name: "Add achievement" }).click();
+    await expect(toast(page, "Achievement Added")).toBeVisible();
+    // what users write shows as text, never as markup
+    await expect(list(page, "Achievements").getByRole("heading", { name: "<b>Hackathon</b> winner" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a failed save shows the spec's failure toast with the server's reason", async ({ page, visit }) => {
+    await withProfile(page);
+    await visit("/app/profile");
+    await page.route("**/api/user/add-project", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Database unavailable" }) }));
+    await list(page, "Projects").getByRole("button", { name: "Add project" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add project" });
+    await dialog.getByLabel("Title").fill("Kept");
+    await dialog.getByLabel("Highlight").fill("Still here after a failure");
+    await dialog.getByLabel("Finished year").selectOption("2020");
+    await dialog.getByRole("button", { name: "Add project" }).click();
+    await expect(toast(page, "Error adding project")).toContainText("Database unavailable");
+    // the dialog stays open with what was typed
+    await expect(dialog.getByLabel("Title")).toHaveValue("Kept");
+  });
+});
+
+test("resume: upload refuses a wrong file, accepts a PDF, and downloads it", async ({ page, visit }) => {
+  await withProfile(page);
+  await visit("/app/profile");
+  await page.getByRole("button", { name: "Upload resume" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload your resume" });
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please select a file before uploading.");
+  await dialog.getByLabel("Resume file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(dialog.getByRole("alert")).toContainText("File type must be");
+  await dialog.getByLabel("Resume file").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(toast(page, "Resume uploaded successfully")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Resume", exact: true }).click();
+  expect((await download).suggestedFilename()).toBe(`resume-${(await (await page.request.get("/api/user/profile")).json()).user.id}.pdf`);
+  await expect(toast(page, "Resume downloaded successfully!")).toBeVisible();
+});

@@ -1,0 +1,73 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { notify } from "@/components/ui/toaster";
+import { postJson, request, type Result } from "@/lib/http";
+import type { Achievement, Education, EntryKind, Experience, Project } from "@/lib/validations/profile";
+
+// The signed-in user's profile: one query, and mutations that put the server's reply in
+// its place (no page reload). Toast texts are SPEC section 8's.
+
+export type OwnProfile = {
+  id: number;
+  name: string;
+  email: string;
+  verified: boolean;
+  profile: {
+    title: string;
+    location: string;
+    description: string;
+    picture: string | null;
+    resume: string | null;
+    experience: Experience[];
+    education: Education[];
+    projects: Project[];
+    achievements: Achievement[];
+  };
+};
+
+export const profileKey = ["profile"] as const;
+
+export function useProfile(initialData?: OwnProfile) {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async () => unwrap(await request<{ user: OwnProfile }>("/api/user/profile")).user,
+    initialData,
+  });
+}
+
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.error);
+  return result.data;
+}
+
+/** Per list: the path stem, the reply key, and the noun of SPEC section 8's toasts. */
+export const ENTRY_LISTS = {
+  exp: { path: "exp", key: "experience", noun: "experience", Noun: "Experience" },
+  edu: { path: "edu", key: "education", noun: "education", Noun: "Education" },
+  project: { path: "project", key: "projects", noun: "project", Noun: "Project" },
+  achievement: { path: "achievement", key: "achievements", noun: "achievement", Noun: "Achievement" },
+} as const satisfies Record<EntryKind, { path: string; key: keyof OwnProfile["profile"]; noun: string; Noun: string }>;
+
+type EntryAction = { action: "add"; data: unknown } | { action: "edit"; index: number; data: unknown } | { action: "delete"; index: number };
+
+/** Add, edit or delete an entry of one list; the list in the cache becomes the server's. */
+export function useEntryMutation(kind: EntryKind) {
+  const client = useQueryClient();
+  const list = ENTRY_LISTS[kind];
+  return useMutation({
+    mutationFn: async (op: EntryAction) => {
+      const url = op.action === "add" ? `/api/user/add-${list.path}` : `/api/user/${op.action}-${list.path}/${op.index}`;
+      return unwrap(await postJson<Record<string, unknown[]>>(url, op.action === "delete" ? {} : op.data))[list.key];
+    },
+    onSuccess: (entries, op) => {
+      client.setQueryData<OwnProfile>(profileKey, (old) => (old ? { ...old, profile: { ...old.profile, [list.key]: entries } } : old));
+      if (op.action === "add") notify.success(`${list.Noun} Added`);
+      if (op.action === "edit") notify.success(`${list.Noun} updated`);
+    },
+    onError: (error, op) => {
+      const verb = { add: "adding", edit: "updating", delete: "deleting" }[op.action];
+      notify.error(`Error ${verb} ${list.noun}`, { description: error.message });
+    },
+  });
+}
