@@ -52,14 +52,15 @@ test.describe("accounts", () => {
     const code = await readCode(page.request, email.toLowerCase());
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/profile$/);
-    await expect(page.getByText("Riley Register")).toBeVisible();
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    // a new account has no profile yet: the wizard opens with the registered name
+    await expect(page.getByLabel("Name")).toHaveValue("Riley Register");
     await expectAccessible(page);
     expect(await page.evaluate(() => localStorage.getItem("isAuthenticated"))).toBe("true");
 
     // a signed-in visitor to /login goes straight to the app
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page).toHaveURL(/\/edit-profile$/);
   });
 
   test("the mode is remembered in a cookie", async ({ page, visit }) => {
@@ -90,12 +91,12 @@ test.describe("accounts", () => {
     await expect(toast(page, "Code sent to your email")).toBeVisible();
     await page.getByLabel("Verification code").fill(await readCode(page.request, email));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page).toHaveURL(/\/edit-profile$/);
   });
 
   test("logout, then login again; a wrong password shows the error toast", async ({ page, visit }) => {
     const account = await signUpViaApi(page);
-    await visit("/app/profile");
+    await visit("/app/settings");
     await logout(page);
     expect(await page.evaluate(() => localStorage.getItem("isAuthenticated"))).toBeNull();
     await page.goto("/app/profile");
@@ -107,7 +108,7 @@ test.describe("accounts", () => {
     await expect(failure).toContainText("Invalid email or password");
     await expect(failure).toHaveAttribute("data-kind", "error");
     await login(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page).toHaveURL(/\/edit-profile$/);
   });
 
   test("an unverified login goes to /verify with the email", async ({ page, visit }) => {
@@ -151,7 +152,7 @@ test.describe("accounts", () => {
     await login(page, account.email, account.password);
     await expect(toast(page, "Error while login")).toBeVisible();
     await login(page, account.email, "new-secret-9");
-    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page).toHaveURL(/\/edit-profile$/);
   });
 
   test("the reset page without a token says 'Token not found'", async ({ page, visit }) => {
@@ -215,8 +216,9 @@ test.describe("settings", () => {
     await page.goto(`/verify?email=${encodeURIComponent(newEmail)}`);
     await page.getByLabel("Verification code").fill(await readCode(page.request, newEmail));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/profile$/);
-    await expect(page.getByText(newEmail)).toBeVisible();
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await page.goto("/app/settings");
+    await expect(page.getByText(`Currently ${newEmail}.`, { exact: false })).toBeVisible();
   });
 
   test("delete account: back to / and signing in fails", async ({ page, visit }) => {
@@ -238,7 +240,7 @@ test.describe("settings", () => {
 
   test("the shell links to the app's pages and the share link", async ({ page, visit }) => {
     await signUpViaApi(page);
-    await visit("/app/profile");
+    await visit("/app/settings");
     if (isPhone(page)) {
       await page.getByRole("button", { name: "Open menu" }).click();
       for (const name of ["Profile", "Skills", "Quiz", "Settings", "Share Profile", "Logout"]) await expect(page.getByRole("menuitem", { name, exact: true })).toBeVisible();

@@ -143,3 +143,75 @@ test("resume: upload refuses a wrong file, accepts a PDF, and downloads it", asy
   expect((await download).suggestedFilename()).toBe(`resume-${(await (await page.request.get("/api/user/profile")).json()).user.id}.pdf`);
   await expect(toast(page, "Resume downloaded successfully!")).toBeVisible();
 });
+
+const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+test.describe("the profile wizard", () => {
+  test("a new account is sent to the wizard, whose steps check their fields, and Finish saves everything", async ({ page, visit }) => {
+    await signUpViaApi(page, { name: "Wendy Wizard" });
+    await visit("/app/profile");
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    const form = page.getByRole("form", { name: "Edit profile" });
+    await expect(page.getByText("Step 1 of 3")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("Wendy Wizard");
+    await expect(form.getByRole("button", { name: "Back" })).toHaveCount(0);
+    // the name stops at 20 characters
+    await form.getByLabel("Name").fill("W".repeat(25));
+    await expect(form.getByLabel("Name")).toHaveValue("W".repeat(20));
+    await form.getByLabel("Name").fill("Wendy Wizard");
+    await form.getByLabel("Title").fill("Dev");
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByText("Title must include at least 6 characters")).toBeVisible();
+    await expect(form.getByText("Location must include at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Step 1 of 3")).toBeVisible();
+    await expectAccessible(page);
+    await form.getByLabel("Title").fill("Data engineer");
+    await form.getByLabel("Location").fill("Oslo");
+    await form.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    // typing stops at 300, validation allows 200
+    await form.getByLabel("About you").fill("a".repeat(320));
+    await expect(form.getByLabel("About you")).toHaveValue("a".repeat(300));
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByText("Description must not be more than 200 characters")).toBeVisible();
+    await form.getByLabel("About you").fill("I move data from where it is to where it is useful.");
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByLabel("Title")).toHaveValue("Data engineer");
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByText("Step 3 of 3")).toBeVisible();
+    await form.getByLabel("Choose a picture").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") });
+    await expect(form.getByRole("alert")).toHaveText("File type must be one of image/jpeg, image/png");
+    await form.getByLabel("Choose a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await form.getByRole("button", { name: "Finish" }).click();
+
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page.getByRole("heading", { name: "Wendy Wizard" })).toBeVisible();
+    await expect(page.getByText("Data engineer")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Wendy Wizard's picture" })).toHaveAttribute("src", /^\/api\/picture\/\d+\/1$/);
+    // editing again starts from what was saved
+    await visit("/edit-profile");
+    await expect(form.getByLabel("Title")).toHaveValue("Data engineer");
+  });
+
+  test("a failed save shows the server's text in an alert dialog", async ({ page, visit }) => {
+    await signUpViaApi(page, { name: "Fay Failure" });
+    await page.route("**/api/user/edit-profile", (route) => route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: "Your session has ended" }) }));
+    await visit("/edit-profile");
+    const form = page.getByRole("form", { name: "Edit profile" });
+    await form.getByLabel("Title").fill("Site reliability engineer");
+    await form.getByLabel("Location").fill("Kyiv");
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByLabel("About you").fill("I keep services up at night.");
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByRole("button", { name: "Finish" }).click();
+    const alert = page.getByRole("alertdialog");
+    await expect(alert).toContainText("Your session has ended");
+    await expectAccessible(page);
+    await alert.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/edit-profile$/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { ProfileView } from "@/components/profile/profile-view";
 import type { OwnProfile } from "@/hooks/use-profile";
 import { requireSessionUser } from "@/lib/auth/next-auth";
@@ -11,5 +12,7 @@ export const metadata: Metadata = { title: "Profile" };
 export default async function ProfilePage() {
   const me = await requireSessionUser();
   const profile = (await getOwnProfile({ account: me })) as OwnProfile;
+  // SPEC section 2: a profile without a title is finished in the wizard first.
+  if (!profile.profile.title) redirect("/edit-profile");
   return <ProfileView initial={profile} />;
 }
