@@ -215,3 +215,26 @@ test.describe("the profile wizard", () => {
     await expect(page).toHaveURL(/\/edit-profile$/);
   });
 });
+
+test("feedback: the header's dialog checks its caps and posts", async ({ page, visit }) => {
+  await signUpViaApi(page);
+  await visit("/app/settings");
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("menuitem", { name: "Feedback" }).click();
+  } else {
+    await page.getByRole("button", { name: "Feedback" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Feedback" });
+  await dialog.getByRole("button", { name: "Send feedback" }).click();
+  await expect(dialog.getByText("Please tell us about your experience or what we could improve")).toBeVisible();
+  // typing stops at 1000 characters
+  await dialog.getByLabel("How was your experience?").fill("y".repeat(1010));
+  await expect(dialog.getByLabel("How was your experience?")).toHaveValue("y".repeat(1000));
+  await dialog.getByLabel("How was your experience?").fill("The quiz feels fair.");
+  await dialog.getByLabel("What could we improve?").fill("More skills, please.");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Send feedback" }).click();
+  await expect(toast(page, "Posted Feedback")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

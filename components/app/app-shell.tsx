@@ -1,13 +1,15 @@
 "use client";
 
-import { Brain, ChartColumn, LogOut, Settings, Share2, UserRound } from "lucide-react";
+import { Brain, ChartColumn, LogOut, MessageSquare, Settings, Share2, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useState } from "react";
 import { Logo } from "@/components/landing/logo";
 import { Button } from "@/components/ui/button";
 import { MenuLabel, MenuSeparator, menuItemClass } from "@/components/ui/menu-item";
 import { MenuButton, MobileMenu } from "@/components/ui/mobile-menu";
 import { cn } from "@/lib/utils";
+import { FeedbackDialog } from "./feedback-dialog";
 import { useLeaveApp } from "./use-leave-app";
 
 type ShellUser = { id: number; name: string; email: string };
@@ -22,6 +24,7 @@ const NAV = [
 export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const pathname = usePathname();
   const { run: logout, busy } = useLeaveApp("/api/user/logout", "Error logging out");
+  const [feedback, setFeedback] = useState(false);
   return (
     <div className="min-h-dvh bg-muted/40">
       <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
@@ -38,6 +41,9 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
                 <Share2 aria-hidden /> Share Profile
               </Link>
             </Button>
+            <Button variant="ghost" onClick={() => setFeedback(true)}>
+              <MessageSquare aria-hidden /> Feedback
+            </Button>
           </div>
           <MobileMenu>
             <MenuLabel>{user.email}</MenuLabel>
@@ -50,6 +56,9 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
             <Link href={`/share-profile/${user.id}`} role="menuitem" tabIndex={-1} className={menuItemClass}>
               <Share2 aria-hidden /> Share Profile
             </Link>
+            <MenuButton onSelect={() => setFeedback(true)}>
+              <MessageSquare aria-hidden /> Feedback
+            </MenuButton>
             <MenuSeparator />
             <MenuButton onSelect={logout} disabled={busy}>
               <LogOut aria-hidden /> Logout
@@ -87,6 +96,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
           {children}
         </main>
       </div>
+      <FeedbackDialog email={user.email} open={feedback} onOpenChange={setFeedback} />
     </div>
   );
 }
