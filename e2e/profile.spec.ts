@@ -238,3 +238,29 @@ test("feedback: the header's dialog checks its caps and posts", async ({ page, v
   await expect(toast(page, "Posted Feedback")).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+test("JSON Resume: export one account, preview and import it into another", async ({ page, visit }) => {
+  await withProfile(page);
+  await page.request.post("/api/user/add-exp", {
+    data: { title: "Platform engineer", employment_type: "Full-time", company_name: "Cloudy", start_date: { month: "April", year: 2019 }, description: "Ran the deploy pipeline." },
+  });
+  await page.request.post("/api/user/add-project", { data: { title: "Deployer", highlight: "Ships in one minute", finished_date: { year: 2022 } } });
+  const exported = await page.request.get("/api/user/export");
+  expect(exported.headers()["content-disposition"]).toContain("resume.json");
+  const doc = await exported.json();
+  doc.awards = [{ title: "Undated award" }]; // breaks a rule: it has no date
+
+  await withProfile(page); // a second account, now signed in
+  await visit("/app/profile");
+  await page.getByRole("button", { name: "Import JSON Resume" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import a JSON Resume" });
+  await dialog.getByLabel("Choose a file").setInputFiles({ name: "resume.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });
+  await expect(dialog.getByRole("region", { name: "Will be added" })).toContainText("Experience: Platform engineer at Cloudy");
+  await expect(dialog.getByRole("region", { name: "Will be added" })).toContainText("Project: Deployer");
+  await expect(dialog.getByRole("region", { name: "Cannot be added" })).toContainText("Undated award: Please add highlight; Please select date");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Import 2 entries" }).click();
+  await expect(toast(page, "Imported 2 entries")).toBeVisible();
+  await expect(list(page, "Experience").getByRole("heading", { name: "Platform engineer" })).toBeVisible();
+  await expect(list(page, "Projects").getByRole("heading", { name: "Deployer" })).toBeVisible();
+});

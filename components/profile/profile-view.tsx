@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { notify } from "@/components/ui/toaster";
 import { useProfile, type OwnProfile } from "@/hooks/use-profile";
 import { EntryList } from "./entry-list";
+import { ImportDialog } from "./import-dialog";
 import { ResumeUpload } from "./resume-upload";
 
 const initials = (name: string) =>
@@ -78,6 +79,7 @@ export function ProfileView({ initial }: { initial: OwnProfile }) {
                 <a href="/api/user/export" download className="inline-flex h-9 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted">
                   <FileDown aria-hidden className="size-4" /> Export JSON Resume
                 </a>
+                <ImportDialog />
               </div>
             </div>
           </CardContent>
