@@ -264,3 +264,15 @@ test("JSON Resume: export one account, preview and import it into another", asyn
   await expect(list(page, "Experience").getByRole("heading", { name: "Platform engineer" })).toBeVisible();
   await expect(list(page, "Projects").getByRole("heading", { name: "Deployer" })).toBeVisible();
 });
+
+test("skills sit beside the header from 950 px and below it when narrower", async ({ page, visit }) => {
+  await withProfile(page);
+  await visit("/app/profile");
+  const header = page.getByRole("heading", { name: "Pat Profile" });
+  const skills = page.getByRole("region", { name: "Skills" });
+  await expect(skills.getByRole("link", { name: "Add a skill" })).toHaveAttribute("href", "/app/skills");
+  const [h, s] = [await header.boundingBox(), await skills.boundingBox()];
+  const wide = (page.viewportSize()?.width ?? 1280) >= 950;
+  if (wide) expect(s!.y).toBeLessThan(h!.y + h!.height); // same row
+  else expect(s!.y).toBeGreaterThan(h!.y + h!.height); // below
+});
