@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@/components/ui/toaster";
 import { postJson, request, type Result } from "@/lib/http";
-import type { Achievement, Education, EntryKind, Experience, Project } from "@/lib/validations/profile";
+import { ENTRY_LISTS, type Achievement, type Education, type EntryKind, type Experience, type Project } from "@/lib/validations/profile";
 
 // The signed-in user's profile: one query, and mutations that put the server's reply in
 // its place (no page reload). Toast texts are SPEC section 8's.
@@ -41,14 +41,6 @@ function unwrap<T>(result: Result<T>): T {
   return result.data;
 }
 
-/** Per list: the path stem, the reply key, and the noun of SPEC section 8's toasts. */
-export const ENTRY_LISTS = {
-  exp: { path: "exp", key: "experience", noun: "experience", Noun: "Experience" },
-  edu: { path: "edu", key: "education", noun: "education", Noun: "Education" },
-  project: { path: "project", key: "projects", noun: "project", Noun: "Project" },
-  achievement: { path: "achievement", key: "achievements", noun: "achievement", Noun: "Achievement" },
-} as const satisfies Record<EntryKind, { path: string; key: keyof OwnProfile["profile"]; noun: string; Noun: string }>;
-
 type EntryAction = { action: "add"; data: unknown } | { action: "edit"; index: number; data: unknown } | { action: "delete"; index: number };
 
 /** Add, edit or delete an entry of one list; the list in the cache becomes the server's. */
@@ -57,17 +49,18 @@ export function useEntryMutation(kind: EntryKind) {
   const list = ENTRY_LISTS[kind];
   return useMutation({
     mutationFn: async (op: EntryAction) => {
-      const url = op.action === "add" ? `/api/user/add-${list.path}` : `/api/user/${op.action}-${list.path}/${op.index}`;
+      // The routes are named by kind: /api/user/add-exp, /api/user/edit-exp/{index}, ...
+      const url = op.action === "add" ? `/api/user/add-${kind}` : `/api/user/${op.action}-${kind}/${op.index}`;
       return unwrap(await postJson<Record<string, unknown[]>>(url, op.action === "delete" ? {} : op.data))[list.key];
     },
     onSuccess: (entries, op) => {
       client.setQueryData<OwnProfile>(profileKey, (old) => (old ? { ...old, profile: { ...old.profile, [list.key]: entries } } : old));
-      if (op.action === "add") notify.success(`${list.Noun} Added`);
-      if (op.action === "edit") notify.success(`${list.Noun} updated`);
+      if (op.action === "add") notify.success(`${list.label} Added`);
+      if (op.action === "edit") notify.success(`${list.label} updated`);
     },
     onError: (error, op) => {
       const verb = { add: "adding", edit: "updating", delete: "deleting" }[op.action];
-      notify.error(`Error ${verb} ${list.noun}`, { description: error.message });
+      notify.error(`Error ${verb} ${list.label.toLowerCase()}`, { description: error.message });
     },
   });
 }

@@ -75,5 +75,5 @@ export function useLazyForm<I extends Record<string, string>, O = I>({ schema, d
     setErrors({});
   };
 
-  return { field, values, errors, submitting, handleSubmit, setError, reset, preload };
+  return { field, errors, submitting, handleSubmit, setError, reset, preload };
 }

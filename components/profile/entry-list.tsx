@@ -14,13 +14,12 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { ENTRY_LISTS, useEntryMutation } from "@/hooks/use-profile";
-import type { EntryKind, MonthYear } from "@/lib/validations/profile";
+import { useEntryMutation } from "@/hooks/use-profile";
+import { ENTRY_LISTS, type EntryKind, type MonthYear } from "@/lib/validations/profile";
 import { EntryForm } from "./entry-form";
 
 type Entry = Record<string, unknown>;
 
-const TITLES: Record<EntryKind, string> = { exp: "Experience", edu: "Education", project: "Projects", achievement: "Achievements" };
 const EMPTY: Record<EntryKind, string> = {
   exp: "Add the roles you have held.",
   edu: "Add your schools and degrees.",
@@ -53,8 +52,7 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
   const mutation = useEntryMutation(kind);
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const { Noun } = ENTRY_LISTS[kind];
-  const title = TITLES[kind];
+  const { label, title } = ENTRY_LISTS[kind];
 
   const save = async (data: unknown) => {
     if (!editing) return;
@@ -66,7 +64,7 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
     <Card aria-labelledby={`${kind}-list-title`} role="region">
       <div className="flex items-center justify-between gap-3 p-6 pb-0">
         <CardTitle id={`${kind}-list-title`}>{title}</CardTitle>
-        <Button variant="outline" size="sm" onClick={() => setEditing({ index: null })} aria-label={`Add ${Noun.toLowerCase()}`}>
+        <Button variant="outline" size="sm" onClick={() => setEditing({ index: null })} aria-label={`Add ${label.toLowerCase()}`}>
           <Plus aria-hidden /> Add
         </Button>
       </div>
@@ -113,7 +111,7 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent>
-          <DialogTitle>{editing?.index === null ? `Add ${Noun.toLowerCase()}` : `Edit ${Noun.toLowerCase()}`}</DialogTitle>
+          <DialogTitle>{editing?.index === null ? `Add ${label.toLowerCase()}` : `Edit ${label.toLowerCase()}`}</DialogTitle>
           <DialogDescription>Fields marked optional can stay empty.</DialogDescription>
           {editing ? (
             <EntryForm
@@ -121,7 +119,7 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
               kind={kind}
               entry={editing.index === null ? undefined : entries[editing.index]}
               onSubmit={save}
-              submitLabel={editing.index === null ? `Add ${Noun.toLowerCase()}` : "Save changes"}
+              submitLabel={editing.index === null ? `Add ${label.toLowerCase()}` : "Save changes"}
             />
           ) : null}
         </DialogContent>
@@ -129,7 +127,7 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
 
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialogContent>
-          <AlertDialogTitle>Delete this {Noun.toLowerCase()}?</AlertDialogTitle>
+          <AlertDialogTitle>Delete this {label.toLowerCase()}?</AlertDialogTitle>
           <AlertDialogDescription>{deleting !== null ? describe(kind, entries[deleting] ?? {}).heading : ""} will be removed from your profile.</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

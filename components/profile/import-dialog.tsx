@@ -10,8 +10,7 @@ import { notify } from "@/components/ui/toaster";
 import { profileKey } from "@/hooks/use-profile";
 import { postJson } from "@/lib/http";
 import { planImport, type ImportPlan } from "@/lib/profile/json-resume";
-
-const LIST_NAMES = { exp: "Experience", edu: "Education", project: "Project", achievement: "Achievement" } as const;
+import { ENTRY_LISTS } from "@/lib/validations/profile";
 
 /** Import a JSON Resume file: a preview of what will be added (and what cannot be, and why), then the import. */
 export function ImportDialog() {
@@ -71,7 +70,7 @@ export function ImportDialog() {
               <ul className="mt-1 grid gap-0.5 text-muted-foreground">
                 {plan.add.map((a, i) => (
                   <li key={i}>
-                    {LIST_NAMES[a.kind]}: {a.label}
+                    {ENTRY_LISTS[a.kind].label}: {a.label}
                   </li>
                 ))}
               </ul>

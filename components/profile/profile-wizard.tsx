@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { postJson, request } from "@/lib/http";
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, sizeMessage, typeMessage } from "@/lib/validations/files";
 import { DESCRIPTION_TYPING_CAP, editProfileSchema, NAME_TYPING_CAP, type EditProfileInput } from "@/lib/validations/profile";
 
 // SPEC section 2: /edit-profile, three steps (the header, About you, the picture). Next
@@ -24,8 +25,6 @@ const STEPS = [
   { title: "Your picture", description: "A JPEG or PNG under 30 MB. You can skip it.", fields: [] as const },
 ];
 
-const PICTURE_TYPES = ["image/jpeg", "image/png"];
-const PICTURE_MAX_BYTES = 30 * 1024 * 1024;
 /** Pictures are stored at 512 px: a large photo is scaled down in the browser before upload. */
 const UPLOAD_MAX_SIDE = 1024;
 
@@ -68,8 +67,8 @@ export function ProfileWizard({ initial, picture }: { initial: EditProfileInput;
   const choose = (chosen: File | undefined) => {
     setFileError(null);
     if (!chosen) return;
-    if (!PICTURE_TYPES.includes(chosen.type)) return setFileError(`File type must be one of ${PICTURE_TYPES.join(", ")}`);
-    if (chosen.size > PICTURE_MAX_BYTES) return setFileError(`File is larger than ${PICTURE_MAX_BYTES} bytes`);
+    if (!PICTURE_TYPES.includes(chosen.type)) return setFileError(typeMessage(PICTURE_TYPES));
+    if (chosen.size > PICTURE_MAX_BYTES) return setFileError(sizeMessage(PICTURE_MAX_BYTES));
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
   };
@@ -144,7 +143,7 @@ export function ProfileWizard({ initial, picture }: { initial: EditProfileInput;
                 )}
                 <label className="inline-flex h-10 cursor-pointer items-center rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring">
                   Choose a picture
-                  <input type="file" accept="image/jpeg,image/png" className="sr-only" onChange={(e) => choose(e.target.files?.[0])} />
+                  <input type="file" accept={PICTURE_TYPES.join(",")} className="sr-only" onChange={(e) => choose(e.target.files?.[0])} />
                 </label>
               </div>
               {fileError ? (

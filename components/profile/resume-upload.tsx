@@ -10,13 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
 import { profileKey } from "@/hooks/use-profile";
 import { request } from "@/lib/http";
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "@/lib/validations/files";
 
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPT = {
-  "application/pdf": [".pdf"],
-  "application/msword": [".doc"],
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
-};
+const ACCEPT = Object.fromEntries(Object.entries(RESUME_EXTENSIONS).map(([type, extension]) => [type, [`.${extension}`]]));
 
 /** SPEC section 5: one PDF, DOC or DOCX of at most 10 MB; the rejections are react-dropzone's own texts. */
 export function ResumeUpload({ hasResume }: { hasResume: boolean }) {
@@ -27,7 +23,7 @@ export function ResumeUpload({ hasResume }: { hasResume: boolean }) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPT,
     maxFiles: 1,
-    maxSize: MAX_BYTES,
+    maxSize: RESUME_MAX_BYTES,
     multiple: false,
     onDrop: (accepted, rejected) => {
       setFile(accepted[0] ?? null);

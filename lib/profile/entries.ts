@@ -3,15 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { profileEntry, user } from "@/lib/db/schema";
-import type { EntryKind } from "@/lib/validations/profile";
-
-/** How each list is named: in replies (its key) and in messages. */
-export const LISTS = {
-  exp: { key: "experience", label: "Experience" },
-  edu: { key: "education", label: "Education" },
-  project: { key: "projects", label: "Project" },
-  achievement: { key: "achievements", label: "Achievement" },
-} as const satisfies Record<EntryKind, { key: string; label: string }>;
+import { ENTRY_LISTS as LISTS, type EntryKind } from "@/lib/validations/profile";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

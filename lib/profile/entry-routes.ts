@@ -2,8 +2,8 @@ import "server-only";
 import { parseWith, readJson } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/authenticate";
-import { entrySchemas, type EntryKind } from "@/lib/validations/profile";
-import { addEntry, deleteEntry, editEntry, LISTS, parseIndex } from "./entries";
+import { ENTRY_LISTS as LISTS, entrySchemas, type EntryKind } from "@/lib/validations/profile";
+import { addEntry, deleteEntry, editEntry, parseIndex } from "./entries";
 
 // The twelve list routes of SPEC section 7 (add, edit and delete for experience,
 // education, projects and achievements) differ only in their list: each route file is

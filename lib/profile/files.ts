@@ -4,20 +4,16 @@ import sharp from "sharp";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { profilePicture, resume } from "@/lib/db/schema";
+import { PICTURE_TYPES, RESUME_TYPES, typeMessage } from "@/lib/validations/files";
 
 // Pictures and resumes. A file's type is read from its content (magic bytes, and for a
 // picture a full decode), never from its name or the type the client declared.
 
-export const PICTURE_MAX_BYTES = 30 * 1024 * 1024;
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const PICTURE_TYPES = ["image/jpeg", "image/png"];
-export const RESUME_TYPES = ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"];
 /** The side of the stored square picture. */
 export const PICTURE_SIZE = 512;
 
-// react-dropzone's own wording, which SPEC section 8 quotes for the file-drop rejections.
-export const typeMessage = (types: string[]) => `File type must be ${types.length === 1 ? types[0] : `one of ${types.join(", ")}`}`;
-export const sizeMessage = (max: number) => `File is larger than ${max} bytes`;
+/** A user id from a public path ({id}); anything else names nobody. */
+export const parseUserId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
 
@@ -101,9 +97,3 @@ export async function hasResume({ userId }: { userId: number }) {
   const [row] = await db.select({ size: resume.size }).from(resume).where(eq(resume.userId, userId));
   return Boolean(row);
 }
-
-export const RESUME_EXTENSIONS: Record<string, string> = {
-  "application/pdf": "pdf",
-  "application/msword": "doc",
-  [RESUME_TYPES[2]]: "docx",
-};

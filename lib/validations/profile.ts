@@ -144,6 +144,14 @@ export type Achievement = z.output<typeof achievementSchema>;
 export const entrySchemas = { exp: experienceSchema, edu: educationSchema, project: projectSchema, achievement: achievementSchema } as const;
 export type EntryKind = keyof typeof entrySchemas;
 
+/** Each list's key in replies and in the profile, the noun its messages use, and its heading. */
+export const ENTRY_LISTS = {
+  exp: { key: "experience", label: "Experience", title: "Experience" },
+  edu: { key: "education", label: "Education", title: "Education" },
+  project: { key: "projects", label: "Project", title: "Projects" },
+  achievement: { key: "achievements", label: "Achievement", title: "Achievements" },
+} as const satisfies Record<EntryKind, { key: string; label: string; title: string }>;
+
 /** SPEC section 5, the profile wizard. Typing stops at 20 (name) and 300 (description). */
 export const NAME_TYPING_CAP = 20;
 export const DESCRIPTION_TYPING_CAP = 300;

@@ -1,11 +1,13 @@
 import { ApiError } from "@/lib/api/errors";
 import { route } from "@/lib/api/handler";
-import { getResume, RESUME_EXTENSIONS } from "@/lib/profile/files";
+import { getResume, parseUserId } from "@/lib/profile/files";
+import { RESUME_EXTENSIONS } from "@/lib/validations/files";
 
 // GET /api/get-resume/{id} - the resume of user {id}, as a download. Public on purpose: the
 // share page offers it to employers who are not signed in (README, "Who sees what").
 export const GET = route<{ id: string }>(async (_req, { id }) => {
-  const resume = /^\d{1,9}$/.test(id) ? await getResume({ userId: Number(id) }) : undefined;
+  const userId = parseUserId(id);
+  const resume = userId === undefined ? undefined : await getResume({ userId });
   if (!resume) throw new ApiError("not_found", "This profile has no resume");
   return new Response(new Uint8Array(resume.data), {
     headers: {

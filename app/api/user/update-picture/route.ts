@@ -1,7 +1,8 @@
 import { readFile } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/authenticate";
-import { normalizePicture, PICTURE_MAX_BYTES, savePicture, sizeMessage } from "@/lib/profile/files";
+import { normalizePicture, savePicture } from "@/lib/profile/files";
+import { PICTURE_MAX_BYTES, sizeMessage } from "@/lib/validations/files";
 
 // POST /api/user/update-picture - multipart, the file in profile_picture (JPEG or PNG under
 // 30 MB); stored re-encoded as a square JPEG of at most 512 px

@@ -1,7 +1,8 @@
 import { readFile } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/authenticate";
-import { RESUME_MAX_BYTES, saveResume, sizeMessage } from "@/lib/profile/files";
+import { saveResume } from "@/lib/profile/files";
+import { RESUME_MAX_BYTES, sizeMessage } from "@/lib/validations/files";
 
 // POST /api/user/upload-resume - multipart, one file in resume: PDF, DOC or DOCX (read
 // from its content) of at most 10 MB; replaces the previous one

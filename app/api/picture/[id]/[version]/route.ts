@@ -1,11 +1,12 @@
 import { ApiError } from "@/lib/api/errors";
 import { route } from "@/lib/api/handler";
-import { getPicture, pictureUrl } from "@/lib/profile/files";
+import { getPicture, parseUserId, pictureUrl } from "@/lib/profile/files";
 
 // GET /api/picture/{id}/{version} - a profile picture, public like the share page. A URL
 // names one version, so it is cached for a year; an older version redirects to the current.
 export const GET = route<{ id: string; version: string }>(async (_req, { id, version }) => {
-  const picture = /^\d{1,9}$/.test(id) ? await getPicture({ userId: Number(id) }) : undefined;
+  const userId = parseUserId(id);
+  const picture = userId === undefined ? undefined : await getPicture({ userId });
   if (!picture) throw new ApiError("not_found", "No picture here");
   if (version !== String(picture.version)) {
     return new Response(null, { status: 307, headers: { location: pictureUrl(picture.userId, picture.version), "cache-control": "no-cache" } });
