@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@/components/ui/toaster";
 import { postJson, request, type Result } from "@/lib/http";
-import { ENTRY_LISTS, type Achievement, type Education, type EntryKind, type Experience, type Project } from "@/lib/validations/profile";
+import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
+import type { Achievement, Education, Experience, Project } from "@/lib/validations/profile";
 
 // The signed-in user's profile: one query, and mutations that put the server's reply in
 // its place (no page reload). Toast texts are SPEC section 8's.

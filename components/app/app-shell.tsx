@@ -1,6 +1,7 @@
 "use client";
 
 import { Brain, ChartColumn, LogOut, MessageSquare, Settings, Share2, UserRound } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
@@ -9,8 +10,10 @@ import { Button } from "@/components/ui/button";
 import { MenuLabel, MenuSeparator, menuItemClass } from "@/components/ui/menu-item";
 import { MenuButton, MobileMenu } from "@/components/ui/mobile-menu";
 import { cn } from "@/lib/utils";
-import { FeedbackDialog } from "./feedback-dialog";
 import { useLeaveApp } from "./use-leave-app";
+
+// The form and its schema load when Feedback is first opened, not with every page.
+const FeedbackDialog = dynamic(() => import("./feedback-dialog").then((m) => m.FeedbackDialog));
 
 type ShellUser = { id: number; name: string; email: string };
 
@@ -24,7 +27,7 @@ const NAV = [
 export function AppShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const pathname = usePathname();
   const { run: logout, busy } = useLeaveApp("/api/user/logout", "Error logging out");
-  const [feedback, setFeedback] = useState(false);
+  const [feedback, setFeedback] = useState<boolean | null>(null); // null: never opened, so not loaded
   return (
     <div className="min-h-dvh bg-muted/40">
       <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
@@ -96,7 +99,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: React.
           {children}
         </main>
       </div>
-      <FeedbackDialog email={user.email} open={feedback} onOpenChange={setFeedback} />
+      {feedback === null ? null : <FeedbackDialog email={user.email} open={feedback} onOpenChange={setFeedback} />}
     </div>
   );
 }

@@ -13,9 +13,9 @@ import {
   EXPERIENCE_LOCATION_TYPES,
   MONTHS,
   yearOptions,
-  type EntryKind,
   type MonthYear,
 } from "@/lib/validations/profile";
+import type { EntryKind } from "@/lib/profile/lists";
 
 // One form for the four lists, described field by field below; the rules and messages
 // are the shared schemas' (lib/validations/profile.ts), and typing stops at each cap.

@@ -1,6 +1,7 @@
 "use client";
 
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import {
   AlertDialog,
@@ -15,8 +16,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useEntryMutation } from "@/hooks/use-profile";
-import { ENTRY_LISTS, type EntryKind, type MonthYear } from "@/lib/validations/profile";
-import { EntryForm } from "./entry-form";
+import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
+import type { MonthYear } from "@/lib/validations/profile";
+import { Spinner } from "@/components/ui/spinner";
+
+// react-hook-form and the schemas load when a form is first opened.
+const EntryForm = dynamic(() => import("./entry-form").then((m) => m.EntryForm), { loading: () => <Spinner className="justify-self-center" /> });
 
 type Entry = Record<string, unknown>;
 

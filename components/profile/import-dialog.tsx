@@ -9,8 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
 import { profileKey } from "@/hooks/use-profile";
 import { postJson } from "@/lib/http";
-import { planImport, type ImportPlan } from "@/lib/profile/json-resume";
-import { ENTRY_LISTS } from "@/lib/validations/profile";
+import type { ImportPlan } from "@/lib/profile/json-resume";
+import { ENTRY_LISTS } from "@/lib/profile/lists";
 
 /** Import a JSON Resume file: a preview of what will be added (and what cannot be, and why), then the import. */
 export function ImportDialog() {
@@ -27,6 +27,7 @@ export function ImportDialog() {
     if (!file) return;
     try {
       const parsed = JSON.parse(await file.text());
+      const { planImport } = await import("@/lib/profile/json-resume"); // the schemas load only for an import
       setPlan(planImport(parsed));
       setDoc(parsed);
     } catch {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { profileEntry, user } from "@/lib/db/schema";
-import { ENTRY_LISTS as LISTS, type EntryKind } from "@/lib/validations/profile";
+import { ENTRY_LISTS as LISTS, type EntryKind } from "@/lib/profile/lists";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -2,7 +2,8 @@ import "server-only";
 import { parseWith, readJson } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/authenticate";
-import { ENTRY_LISTS as LISTS, entrySchemas, type EntryKind } from "@/lib/validations/profile";
+import { ENTRY_LISTS as LISTS, type EntryKind } from "@/lib/profile/lists";
+import { entrySchemas } from "@/lib/validations/profile";
 import { addEntry, deleteEntry, editEntry, parseIndex } from "./entries";
 
 // The twelve list routes of SPEC section 7 (add, edit and delete for experience,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { entrySchemas, MONTHS, type Achievement, type Education, type EntryKind, type Experience, type MonthYear, type Project } from "@/lib/validations/profile";
+import type { EntryKind } from "@/lib/profile/lists";
+import { entrySchemas, MONTHS, type Achievement, type Education, type Experience, type MonthYear, type Project } from "@/lib/validations/profile";
 
 // JSON Resume (jsonresume.org, schema 1.x) to and from the career profile. Both ways are
 // pure, so the import dialog previews in the browser exactly what the server will add.

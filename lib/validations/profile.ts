@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EntryKind } from "@/lib/profile/lists";
 
 // SPEC section 5: the career profile's forms and handlers share these schemas, and the
 // messages are the spec's, verbatim. Payload keys follow SPEC section 3 (snake_case).
@@ -141,16 +142,7 @@ export type AchievementInput = z.input<typeof achievementSchema>;
 export type Achievement = z.output<typeof achievementSchema>;
 
 /** The four lists of a profile, by the name their routes use. */
-export const entrySchemas = { exp: experienceSchema, edu: educationSchema, project: projectSchema, achievement: achievementSchema } as const;
-export type EntryKind = keyof typeof entrySchemas;
-
-/** Each list's key in replies and in the profile, the noun its messages use, and its heading. */
-export const ENTRY_LISTS = {
-  exp: { key: "experience", label: "Experience", title: "Experience" },
-  edu: { key: "education", label: "Education", title: "Education" },
-  project: { key: "projects", label: "Project", title: "Projects" },
-  achievement: { key: "achievements", label: "Achievement", title: "Achievements" },
-} as const satisfies Record<EntryKind, { key: string; label: string; title: string }>;
+export const entrySchemas = { exp: experienceSchema, edu: educationSchema, project: projectSchema, achievement: achievementSchema } as const satisfies Record<EntryKind, z.ZodType>;
 
 /** SPEC section 5, the profile wizard. Typing stops at 20 (name) and 300 (description). */
 export const NAME_TYPING_CAP = 20;
