@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@/components/ui/toaster";
 import { postJson, request, type Result } from "@/lib/http";
 import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
+import type { OwnSkill } from "@/lib/skills/skills";
 import type { Achievement, Education, Experience, Project } from "@/lib/validations/profile";
 
 // The signed-in user's profile: one query, and mutations that put the server's reply in
@@ -25,6 +26,7 @@ export type OwnProfile = {
     projects: Project[];
     achievements: Achievement[];
   };
+  skills: OwnSkill[];
 };
 
 export const profileKey = ["profile"] as const;

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { notify } from "@/components/ui/toaster";
 import { useProfile, type OwnProfile } from "@/hooks/use-profile";
+import type { OwnSkill } from "@/hooks/use-skills";
+import { rankingText, SkillRing } from "@/components/skills/skill-ring";
 import { EntryList } from "./entry-list";
 import { ImportDialog } from "./import-dialog";
 import { ResumeUpload } from "./resume-upload";
@@ -84,7 +86,7 @@ export function ProfileView({ initial }: { initial: OwnProfile }) {
             </div>
           </CardContent>
         </Card>
-        <SkillsCard />
+        <SkillsCard skills={data.skills} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <EntryList kind="exp" entries={profile.experience} />
@@ -97,27 +99,44 @@ export function ProfileView({ initial }: { initial: OwnProfile }) {
 }
 
 /**
- * The skills ring cards: visible skills, highest rating first. At 950 px and wider they
- * sit beside the header; narrower, they scroll sideways below it. Until skills ship, the
- * add tile alone.
+ * The skills ring cards: visible Active skills, highest rating first (the server's order),
+ * then the add tile. At 950 px and wider they sit beside the header; narrower, they
+ * scroll sideways below it.
  */
-function SkillsCard() {
+function SkillsCard({ skills }: { skills: OwnSkill[] }) {
+  const shown = skills.filter((s) => s.shown);
   return (
     <Card role="region" aria-labelledby="skills-title">
       <CardContent className="grid gap-3">
         <h2 id="skills-title" className="font-semibold">
           Skills
         </h2>
-        <div className="flex gap-3 overflow-x-auto pb-1 min-[950px]:grid min-[950px]:grid-cols-2 min-[950px]:overflow-visible">
-          <Link
-            href="/app/skills"
-            className="grid min-h-32 min-w-32 shrink-0 place-items-center gap-1 rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground hover:border-primary hover:text-primary"
-          >
-            <Plus aria-hidden className="size-5" />
-            Add a skill
-          </Link>
-        </div>
-        <p className="text-xs text-muted-foreground">Skills you make visible appear here, highest rating first.</p>
+        <ul className="flex gap-3 overflow-x-auto pb-1 min-[950px]:grid min-[950px]:grid-cols-2 min-[950px]:overflow-visible">
+          {shown.map((skill) => {
+            const ranking = rankingText(skill);
+            return (
+              <li key={skill.id} className="grid w-36 shrink-0 justify-items-center gap-1 rounded-lg border p-3 text-center min-[950px]:w-auto">
+                <SkillRing rating={skill.rating} size={72} />
+                <span className="text-sm font-semibold break-words">{skill.name}</span>
+                {ranking ? <span className="text-xs text-muted-foreground">{ranking}</span> : null}
+              </li>
+            );
+          })}
+          <li className="grid w-36 shrink-0 min-[950px]:w-auto">
+            <Link
+              href="/app/skills"
+              className="grid min-h-32 place-items-center content-center gap-1 rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground hover:border-primary hover:text-primary"
+            >
+              <Plus aria-hidden className="size-5" />
+              {skills.length ? "Manage skills" : "Add a skill"}
+            </Link>
+          </li>
+        </ul>
+        {shown.length === 0 ? (
+          <p className="text-xs text-muted-foreground">
+            {skills.length ? "Make an Active skill visible on the Skills page to show it here." : "Skills you make visible appear here, highest rating first."}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -6,6 +6,8 @@ import { acquireDataLock, releaseDataLock } from "./lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db, for functions that take part in a caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Handle = { db: Db; close: () => Promise<void> };
 
 export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");

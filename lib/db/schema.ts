@@ -153,3 +153,34 @@ export const resume = pgTable("resume", {
   size: integer("size").notNull(),
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A rated skill. `canonical` is the catalogue's key for the skill (or the typed name's),
+ * so that rankings compare like with like and aliases cannot add a skill twice. The
+ * weekly target is kept as the running window's start and answer count; the badge and
+ * progress are computed from them on read (lib/skills/activity.ts).
+ */
+export const skill = pgTable(
+  "skill",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    canonical: text("canonical").notNull(),
+    rating: integer("rating").notNull().default(0),
+    /** The owner's choice; the skill shows only while it is also Active. */
+    visible: boolean("visible").notNull().default(false),
+    target: integer("target").notNull().default(10),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    windowAnswers: integer("window_answers").notNull().default(0),
+    /** The end of the latest window whose target was met, once the window is over. */
+    lastMetWindowEnd: timestamp("last_met_window_end", { withTimezone: true }),
+    answers: integer("answers").notNull().default(0),
+    lastAnsweredAt: timestamp("last_answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("skill_user_canonical_idx").on(t.userId, t.canonical), index("skill_canonical_rating_idx").on(t.canonical, t.rating)],
+);
+export type Skill = typeof skill.$inferSelect;

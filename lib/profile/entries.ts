@@ -1,11 +1,9 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { profileEntry, user } from "@/lib/db/schema";
 import { ENTRY_LISTS as LISTS, type EntryKind } from "@/lib/profile/lists";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Every entry of a user, each list in the order the user gave it. */
 export async function getEntries({ userId }: { userId: number }) {

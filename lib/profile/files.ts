@@ -12,9 +12,6 @@ import { PICTURE_TYPES, RESUME_TYPES, typeMessage } from "@/lib/validations/file
 /** The side of the stored square picture. */
 export const PICTURE_SIZE = 512;
 
-/** A user id from a public path ({id}); anything else names nobody. */
-export const parseUserId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
-
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
 
 export function pictureType(data: Buffer) {

@@ -4,14 +4,20 @@ import { getDb } from "@/lib/db/client";
 import { feedback, profile, user, type User } from "@/lib/db/schema";
 import type { z } from "zod";
 import type { editProfileSchema, feedbackSchema } from "@/lib/validations/profile";
+import { listSkills } from "@/lib/skills/skills";
 import { getEntries } from "./entries";
 import { getPictureVersion, hasResume, pictureUrl } from "./files";
 
-/** GET /api/user/profile's user: the account, its profile and its four lists. */
+/** GET /api/user/profile's user: the account, its profile with its four lists, and its skills. */
 export async function getOwnProfile({ account }: { account: User }) {
   const db = await getDb();
   const [header] = await db.select().from(profile).where(eq(profile.userId, account.id));
-  const [lists, pictureVersion, resume] = await Promise.all([getEntries({ userId: account.id }), getPictureVersion({ userId: account.id }), hasResume({ userId: account.id })]);
+  const [lists, pictureVersion, resume, skills] = await Promise.all([
+    getEntries({ userId: account.id }),
+    getPictureVersion({ userId: account.id }),
+    hasResume({ userId: account.id }),
+    listSkills({ userId: account.id }),
+  ]);
   return {
     id: account.id,
     name: account.name,
@@ -25,6 +31,7 @@ export async function getOwnProfile({ account }: { account: User }) {
       resume: resume ? `/api/get-resume/${account.id}` : null,
       ...lists,
     },
+    skills,
   };
 }
 
