@@ -30,9 +30,10 @@ export default defineConfig({
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    // A fresh embedded database for every run; the mailbox is on so journeys can read mail;
+    // A fresh embedded database for every run, seeded (npm run db:seed: a population to rank
+    // against, and the demo account); the mailbox is on so journeys can read mail;
     // X-Forwarded-For is trusted so each test acts as its own client (e2e/fixtures.ts).
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e MAILBOX_ENABLED=1 TRUST_PROXY=1 APP_URL=${baseURL} npx next start -p ${PORT}`,
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e npm run --silent db:seed && DATA_DIR=.data-e2e MAILBOX_ENABLED=1 TRUST_PROXY=1 APP_URL=${baseURL} npx next start -p ${PORT}`,
     url: `${baseURL}/privacy-policy`,
     reuseExistingServer: false,
     timeout: 120_000,

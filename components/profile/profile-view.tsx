@@ -44,7 +44,7 @@ export function ProfileView({ initial }: { initial: OwnProfile }) {
   return (
     <div className="grid gap-6">
       <h1 className="sr-only">Profile</h1>
-      <div className="grid gap-6 min-[950px]:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <div className="grid items-start gap-6 min-[950px]:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <Card>
           <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-start">
             {profile.picture ? (

@@ -66,7 +66,7 @@ export function SkillCard({ skill }: { skill: OwnSkill }) {
       </div>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-        <Tooltip id={`${id}-badge-tip`} text="A skill is active if the weekly target is met. Only Active skills can be shown on profile.">
+        <Tooltip id={`${id}-badge-tip`} align="start" text="A skill is active if the weekly target is met. Only Active skills can be shown on profile.">
           <button type="button" aria-describedby={`${id}-badge-tip`} className={cn("inline-flex cursor-help items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", badge.className)}>
             {badge.text(skill)}
             <Info aria-hidden className="size-3.5" />
@@ -76,7 +76,7 @@ export function SkillCard({ skill }: { skill: OwnSkill }) {
           <span id={`${id}-show`} className="text-sm">
             Show Skill
           </span>
-          <Tooltip id={`${id}-show-tip`} text="Changes visibility of skill in profile page">
+          <Tooltip id={`${id}-show-tip`} align="end" text="Changes visibility of skill in profile page">
             <Switch
               checked={skill.shown}
               disabled={!canToggle || toggle.isPending}

@@ -1,17 +1,23 @@
 import { cn } from "@/lib/utils";
 
+const ALIGN = { start: "left-0", center: "left-1/2 -translate-x-1/2", end: "right-0" };
+
 /**
  * A tooltip shown while its trigger is hovered or focused, in CSS only (no script). The
  * trigger must be focusable and point at it: `aria-describedby={id}`.
  */
-export function Tooltip({ id, text, children, className }: { id: string; text: string; children: React.ReactNode; className?: string }) {
+export function Tooltip({ id, text, align = "center", children, className }: { id: string; text: string; align?: keyof typeof ALIGN; children: React.ReactNode; className?: string }) {
   return (
     <span className={cn("group/tip relative inline-flex", className)}>
       {children}
       <span
         id={id}
         role="tooltip"
-        className="pointer-events-none invisible absolute bottom-full left-1/2 z-30 mb-2 w-56 -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-center text-xs leading-snug font-normal text-white opacity-0 shadow-lg transition-opacity group-focus-within/tip:visible group-focus-within/tip:opacity-100 group-hover/tip:visible group-hover/tip:opacity-100"
+        // display:none while hidden, so it never widens the page
+        className={cn(
+          "pointer-events-none absolute bottom-full z-30 mb-2 hidden w-56 rounded-md bg-ink px-3 py-2 text-center text-xs leading-snug font-normal text-white shadow-lg group-focus-within/tip:block group-hover/tip:block",
+          ALIGN[align],
+        )}
       >
         {text}
       </span>
