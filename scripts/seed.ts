@@ -55,7 +55,7 @@ function chooseSkills(n: number) {
   const total = POOL.reduce((sum, e) => sum + e.popularity, 0);
   while (chosen.size < n) {
     let r = random() * total;
-    for (const entry of POOL) if ((r -= entry.popularity) <= 0) (chosen.add(entry.name), (r = Infinity));
+    chosen.add((POOL.find((entry) => (r -= entry.popularity) <= 0) ?? POOL[0]).name);
   }
   return [...chosen];
 }
