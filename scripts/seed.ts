@@ -11,7 +11,7 @@ import { skillKey } from "../lib/skills/catalogue";
 import { CATALOGUE } from "../lib/skills/catalogue-data";
 import { entrySchemas, MONTHS } from "../lib/validations/profile";
 
-const POPULATION = 200;
+const POPULATION = Number(process.env.SEED_POPULATION ?? 200);
 const SEED_DOMAIN = "seed.skillproof.dev";
 const DEMO = { email: "demo@skillproof.dev", password: "demo-password", name: "Dana Demo" };
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,7 +77,7 @@ function entries(now: Date) {
   }));
   const edu = [{ school: pick(SCHOOLS), degree: pick(["BSc", "MSc", "BEng"]), field: "Computer Science", grade: "", location: "", location_type: "In-Person", start_date: monthYear(start - 4), end_date: monthYear(start), description: "" }];
   const projects = Array.from({ length: between(1, 3) }, () => ({ title: pick(PROJECTS), highlight: `${between(2, 90)}0 users in the first month`, link: "https://example.com", finished_date: monthYear(between(start, year)), description: "A side project built to learn and to help friends." }));
-  const awards = Array.from({ length: between(0, 2) }, () => ({ title: pick(AWARDS), highlight: "Recognised for impact", link: "", date: monthYear(between(start, year)), description: "" }));
+  const awards = Array.from({ length: between(1, 2) }, () => ({ title: pick(AWARDS), highlight: "Recognised for impact", link: "", date: monthYear(between(start, year)), description: "" }));
   return [
     ...exp.map((d) => ({ kind: "exp", data: entrySchemas.exp.parse(d) })),
     ...edu.map((d) => ({ kind: "edu", data: entrySchemas.edu.parse(d) })),
