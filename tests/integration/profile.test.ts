@@ -131,6 +131,7 @@ describe("GET /api/user/profile", () => {
       email: account.email,
       verified: true,
       profile: { title: "", location: "", description: "", picture: null, resume: null, experience: [], education: [], projects: [], achievements: [] },
+      skills: [],
     });
   });
 
