@@ -32,8 +32,10 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database for every run, seeded (npm run db:seed: a population to rank
     // against, and the demo account); the mailbox is on so journeys can read mail;
-    // X-Forwarded-For is trusted so each test acts as its own client (e2e/fixtures.ts).
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e npm run --silent db:seed && DATA_DIR=.data-e2e MAILBOX_ENABLED=1 TRUST_PROXY=1 APP_URL=${baseURL} npx next start -p ${PORT}`,
+    // X-Forwarded-For is trusted so each test acts as its own client (e2e/fixtures.ts). A
+    // long keep-alive: with Node's 5 s default, a test's API request could reuse a socket at
+    // the moment the server closes it (ECONNRESET).
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e npm run --silent db:seed && DATA_DIR=.data-e2e MAILBOX_ENABLED=1 TRUST_PROXY=1 APP_URL=${baseURL} npx next start -p ${PORT} --keepAliveTimeout 120000`,
     url: `${baseURL}/privacy-policy`,
     reuseExistingServer: false,
     timeout: 120_000,

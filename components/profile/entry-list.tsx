@@ -83,7 +83,7 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
               return (
                 <li key={index} className="grid gap-1 border-b pb-4 last:border-b-0 last:pb-0">
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold break-words">
+                    <h3 className="font-semibold wrap-anywhere">
                       {link ? (
                         <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 hover:underline">
                           {heading} <ExternalLink aria-hidden className="size-3.5" />
@@ -102,11 +102,11 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
                     </div>
                   </div>
                   {lines.filter(Boolean).map((line) => (
-                    <p key={line} className="text-sm text-muted-foreground break-words">
+                    <p key={line} className="text-sm text-muted-foreground wrap-anywhere">
                       {line}
                     </p>
                   ))}
-                  {typeof entry.description === "string" && entry.description ? <p className="mt-1 whitespace-pre-line text-sm break-words">{entry.description}</p> : null}
+                  {typeof entry.description === "string" && entry.description ? <p className="mt-1 whitespace-pre-line text-sm wrap-anywhere">{entry.description}</p> : null}
                 </li>
               );
             })}

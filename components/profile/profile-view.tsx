@@ -57,16 +57,16 @@ export function ProfileView({ initial }: { initial: OwnProfile }) {
             )}
             <div className="grid min-w-0 gap-1.5">
               <p className="text-sm font-medium text-primary">{profile.title}</p>
-              <h2 className="text-2xl font-bold tracking-tight break-words">{data.name}</h2>
+              <h2 className="text-2xl font-bold tracking-tight wrap-anywhere">{data.name}</h2>
               {profile.location ? (
                 <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <MapPin aria-hidden className="size-4" /> {profile.location}
                 </p>
               ) : null}
-              <p className="flex items-center gap-1.5 text-sm text-muted-foreground break-all">
+              <p className="flex items-center gap-1.5 text-sm text-muted-foreground wrap-anywhere">
                 <Mail aria-hidden className="size-4 shrink-0" /> {data.email}
               </p>
-              {profile.description ? <p className="mt-2 text-sm whitespace-pre-line break-words">{profile.description}</p> : null}
+              {profile.description ? <p className="mt-2 text-sm whitespace-pre-line wrap-anywhere">{profile.description}</p> : null}
               <div className="mt-3 flex flex-wrap gap-2">
                 {profile.resume ? (
                   <button
@@ -117,7 +117,7 @@ function SkillsCard({ skills }: { skills: OwnSkill[] }) {
             return (
               <li key={skill.id} className="grid w-36 shrink-0 justify-items-center gap-1 rounded-lg border p-3 text-center min-[950px]:w-auto">
                 <SkillRing rating={skill.rating} size={72} />
-                <span className="text-sm font-semibold break-words">{skill.name}</span>
+                <span className="text-sm font-semibold wrap-anywhere">{skill.name}</span>
                 {ranking ? <span className="text-xs text-muted-foreground">{ranking}</span> : null}
               </li>
             );

@@ -52,7 +52,7 @@ export function ResumeDropzone({ onUploaded }: { onUploaded: () => void }) {
       >
         <input {...getInputProps({ "aria-label": "Resume file" })} />
         <FileUp aria-hidden className="size-6 text-muted-foreground" />
-        {file ? <p className="font-medium break-all">{file.name}</p> : <p>Drop your resume here, or click to choose a file.</p>}
+        {file ? <p className="font-medium wrap-anywhere">{file.name}</p> : <p>Drop your resume here, or click to choose a file.</p>}
       </div>
       {problem ? (
         <p role="alert" className="text-sm text-destructive">

@@ -40,7 +40,7 @@ export function SkillCard({ skill }: { skill: OwnSkill }) {
   return (
     <Card role="region" aria-labelledby={`${id}-name`} className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-2">
-        <h2 id={`${id}-name`} className="min-w-0 text-lg font-semibold break-words">
+        <h2 id={`${id}-name`} className="min-w-0 text-lg font-semibold wrap-anywhere">
           {skill.name}
         </h2>
         <Button variant="ghost" size="icon" className="-mt-1 -mr-2 size-8! text-destructive" aria-label={`Delete ${skill.name}`} onClick={() => setConfirming(true)}>
@@ -90,8 +90,8 @@ export function SkillCard({ skill }: { skill: OwnSkill }) {
       {skill.visible && !skill.active ? <p className="-mt-2 text-xs text-muted-foreground">Hidden from your profile until the skill is Active again.</p> : null}
 
       <Button variant="secondary" size="sm" asChild>
-        <Link href={`/app/quiz?skill=${skill.id}`}>
-          <Brain aria-hidden /> Practise {skill.name}
+        <Link href={`/app/quiz?skill=${skill.id}`} aria-label={`Practise ${skill.name}`}>
+          <Brain aria-hidden /> Practise
         </Link>
       </Button>
 
