@@ -754,7 +754,7 @@ export const questions: BankQuestion[] = [
     difficulty: 25,
     question: "How does garbage collection work in JavaScript at a high level?",
     answer:
-      "JavaScript manages memory automatically: the engine allocates memory when objects are created, and a garbage collector frees objects that are no longer reachable. Reachability starts from roots such as the global object, the current call stack and active closures; anything that cannot be reached by following references from the roots is garbage, even when objects reference each other in a cycle. Engines such as V8 use a generational, largely concurrent mark-and-sweep collector with compaction, so most collection happens with short pauses.",
+      "JavaScript manages memory automatically: the engine allocates memory when objects are created, and a garbage collector frees objects that are no longer reachable. Reachability starts from roots such as the global object and the local variables of functions currently on the call stack; anything that cannot be reached by following references from the roots is garbage, even when objects reference each other in a cycle. Engines such as V8 use a generational, largely concurrent mark-and-sweep collector with compaction, so most collection happens with short pauses.",
     keyPoints: [
       {
         point: "Memory is managed automatically, without manual freeing.",

@@ -60,7 +60,7 @@ export const questions: BankQuestion[] = [
     question:
       "Why is tunneling every operation through POST to RPC-style endpoints such as /doSomething considered poor REST design, and when is a POST action endpoint still acceptable?",
     answer:
-      "Tunneling everything through POST hides each operation's semantics from HTTP: caches cannot store reads, and clients, proxies and libraries cannot safely retry operations that are actually idempotent. It also abandons the uniform interface, coupling clients to bespoke operation names instead of resources manipulated with standard methods, which weakens tooling, documentation and monitoring. Some operations genuinely do not map to CRUD on a resource, such as cancelling an order or running a complex search whose parameters are too large for a URL. Those can reasonably use POST, ideally modeled as a sub-resource or controller resource like POST /orders/42/cancel, or as a search resource.",
+      "Tunneling everything through POST hides each operation's semantics from HTTP: caches will not reuse POST responses for what are really reads, and clients, proxies and libraries cannot safely retry operations that are actually idempotent. It also abandons the uniform interface, coupling clients to bespoke operation names instead of resources manipulated with standard methods, which weakens tooling, documentation and monitoring. Some operations genuinely do not map to CRUD on a resource, such as cancelling an order or running a complex search whose parameters are too large for a URL. Those can reasonably use POST, ideally modeled as a sub-resource or controller resource like POST /orders/42/cancel, or as a search resource.",
     keyPoints: [
       {
         point: "Using POST for reads prevents HTTP caching.",
@@ -707,7 +707,7 @@ export const questions: BankQuestion[] = [
     difficulty: 30,
     question: "What is rate limiting in an API, and how should a client be told that it has been rate limited?",
     answer:
-      "Rate limiting caps how many requests a client, identified by API key, user or IP address, may make within a time window, protecting the service from overload and abuse and keeping usage fair between clients. When the limit is exceeded, the API responds with 429 Too Many Requests, ideally with a Retry-After header saying when to try again. Many APIs also expose the remaining quota through headers such as X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset, or the standardized RateLimit and RateLimit-Policy headers being defined by the IETF.",
+      "Rate limiting caps how many requests a client, identified by API key, user or IP address, may make within a time window, protecting the service from overload and abuse and keeping usage fair between clients. When the limit is exceeded, the API responds with 429 Too Many Requests, ideally with a Retry-After header saying when to try again. Many APIs also expose the remaining quota through headers such as X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset, or the RateLimit and RateLimit-Policy headers that the IETF is standardizing.",
     keyPoints: [
       {
         point: "Rate limiting caps the number of requests per client in a time window.",
