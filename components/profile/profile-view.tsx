@@ -59,8 +59,8 @@ export function ProfileView({ initial }: { initial: OwnProfile }) {
               <p className="text-sm font-medium text-primary">{profile.title}</p>
               <h2 className="text-2xl font-bold tracking-tight wrap-anywhere">{data.name}</h2>
               {profile.location ? (
-                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                  <MapPin aria-hidden className="size-4" /> {profile.location}
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground wrap-anywhere">
+                  <MapPin aria-hidden className="size-4 shrink-0" /> {profile.location}
                 </p>
               ) : null}
               <p className="flex items-center gap-1.5 text-sm text-muted-foreground wrap-anywhere">
