@@ -276,3 +276,15 @@ test("skills sit beside the header from 950 px and below it when narrower", asyn
   if (wide) expect(s!.y).toBeLessThan(h!.y + h!.height); // same row
   else expect(s!.y).toBeGreaterThan(h!.y + h!.height); // below
 });
+
+test("long unbroken words wrap instead of widening the profile and skills pages", async ({ page, visit }) => {
+  await signUpViaApi(page, { name: "Maximilian Alexander" });
+  const long = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+  expect((await page.request.post("/api/user/edit-profile", { data: { name: "Maximilian Alexander", title: "Principal Distributed Systems Reliability Engineer", location: `${long}, Wales`, description: `${long}${long} and more` } })).status()).toBe(200);
+  await page.request.post("/api/user/add-project", { data: { title: "Link checker", highlight: `https://${long}.example.com/${long}`, finished_date: { year: 2022 } } });
+  await page.request.post("/api/user/new-skill", { data: { name: "Amazon Elastic Kubernetes Service Extended" } });
+  for (const path of ["/app/profile", "/app/skills"]) {
+    await visit(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});
