@@ -10,11 +10,11 @@ const base = nextJest({ dir: "./" })({
   testTimeout: 30000,
 });
 
-// next-auth and its dependencies ship ESM only. Node 24.9+ lets jest require() them as
+// next-auth and its dependencies (and stemmer) ship ESM only. Node 24.9+ lets jest require() them as
 // native ESM; older Node needs them converted to CommonJS. The transform in
 // tests/helpers/esm-package-transform.js does whichever jest asks for on each load.
 // (next/jest hard-codes transformIgnorePatterns, so both are set after it resolves.)
-const ESM = ["next-auth", "@auth/core", "@panva/hkdf", "jose", "oauth4webapi", "preact", "preact-render-to-string"];
+const ESM = ["next-auth", "@auth/core", "@panva/hkdf", "jose", "oauth4webapi", "preact", "preact-render-to-string", "stemmer"];
 module.exports = async () => {
   const config = await base();
   const [, swcOptions] = Object.values(config.transform)[0];

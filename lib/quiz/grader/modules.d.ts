@@ -1,0 +1,7 @@
+declare module "wink-lemmatizer" {
+  const lemmatizer: { noun(word: string): string; verb(word: string): string; adjective(word: string): string };
+  export default lemmatizer;
+}
+declare module "stopword" {
+  export const eng: string[];
+}
