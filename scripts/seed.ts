@@ -107,7 +107,8 @@ function skillState(kind: WindowKind, rating: number, now: Date) {
           ? { windowStart: ago(between(0, 6)), windowAnswers: between(1, 9), lastMetWindowEnd: null }
           : { windowStart: ago(between(20, 60)), windowAnswers: between(0, 9), lastMetWindowEnd: null };
   const active = kind === "active" || kind === "last-week";
-  return { rating, answers, ...window, visible: active && random() < 0.85, lastAnsweredAt: new Date(window.windowStart.getTime() + DAY / 2) };
+  // a dozen answers or more: a settled estimate (lib/quiz/rating.ts), so every one is ranked
+  return { rating, answers, estimateMean: rating, estimateSd: 5 + 10 / Math.sqrt(answers), ...window, visible: active && random() < 0.85, lastAnsweredAt: new Date(window.windowStart.getTime() + DAY / 2) };
 }
 
 const randomSkill = (level: number, now: Date) =>

@@ -1,4 +1,5 @@
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Binary data (files are kept in Postgres; PGlite hands back a Uint8Array, postgres-js a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -178,9 +179,77 @@ export const skill = pgTable(
     /** The end of the latest window whose target was met, once the window is over. */
     lastMetWindowEnd: timestamp("last_met_window_end", { withTimezone: true }),
     answers: integer("answers").notNull().default(0),
+    /** The rating's estimate (lib/quiz/rating.ts): mean and uncertainty on the 0-100 scale. */
+    estimateMean: real("estimate_mean").notNull().default(50),
+    estimateSd: real("estimate_sd").notNull().default(30),
     lastAnsweredAt: timestamp("last_answered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("skill_user_canonical_idx").on(t.userId, t.canonical), index("skill_canonical_rating_idx").on(t.canonical, t.rating)],
 );
 export type Skill = typeof skill.$inferSelect;
+
+/**
+ * Every question the quiz asked, with its hidden parts (reference answer, key points) and,
+ * once answered or skipped, the answer, its grade and the rating before and after. A user
+ * has at most one pending question (the partial unique index), so a question is graded once.
+ */
+export const quizQuestion = pgTable(
+  "quiz_question",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    skillId: integer("skill_id")
+      .notNull()
+      .references(() => skill.id, { onDelete: "cascade" }),
+    engine: text("engine").notNull(),
+    bankId: text("bank_id"),
+    question: text("question").notNull(),
+    topic: text("topic").notNull(),
+    difficulty: integer("difficulty").notNull(),
+    reference: text("reference").notNull(),
+    keyPoints: jsonb("key_points").notNull(),
+    /** pending, answered or skipped. */
+    status: text("status").notNull().default("pending"),
+    askedAt: timestamp("asked_at", { withTimezone: true }).notNull().defaultNow(),
+    answer: text("answer"),
+    grade: integer("grade"),
+    covered: jsonb("covered"),
+    missed: jsonb("missed"),
+    ratingBefore: integer("rating_before"),
+    ratingAfter: integer("rating_after"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("quiz_question_pending_idx").on(t.userId).where(sql`status = 'pending'`),
+    index("quiz_question_skill_idx").on(t.skillId, t.askedAt),
+  ],
+);
+export type QuizQuestionRow = typeof quizQuestion.$inferSelect;
+
+/** The chat thread as the user sees it; it survives a reload. */
+export const quizMessage = pgTable(
+  "quiz_message",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    metadata: jsonb("metadata"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quiz_message_user_idx").on(t.userId, t.id)],
+);
+
+/** Which skill the user is practising. */
+export const quizState = pgTable("quiz_state", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  skillId: integer("skill_id").references(() => skill.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -34,8 +34,8 @@ export interface QuizEngine {
   supports(skill: string): boolean;
   /** The next question near `difficulty`, avoiding what the user saw recently (newest first). */
   nextQuestion(input: { skill: string; difficulty: number; recent: RecentQuestion[] }): Promise<QuizQuestion>;
-  /** Grade an answer against the rubric; never invents a grade: throws QuizEngineError instead. */
-  grade(input: { question: string; reference: string; keyPoints: QuizQuestion["keyPoints"]; answer: string }): Promise<Grade>;
+  /** Grade an answer against the rubric (without key points: the reference alone); never invents a grade: throws QuizEngineError instead. */
+  grade(input: { question: string; reference: string; keyPoints?: QuizQuestion["keyPoints"]; answer: string }): Promise<Grade>;
 }
 
 /** A provider failure or timeout, shown to the user as is (503). */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { skill, type Skill } from "@/lib/db/schema";
+import { SETTLED_SD, type Estimate } from "@/lib/quiz/rating";
 import { activity, afterAnswer } from "./activity";
 import { findSkill, skillKey } from "./catalogue";
 
@@ -12,9 +13,9 @@ export const MAX_SKILLS = 50;
 
 type Ranked = Skill & { population: number; above: number };
 
-/** 'Top N%': the share of holders ranked at or above this rating (ties share the best rank). */
-export function topPercent({ above, population }: { above: number; population: number }) {
-  if (population < MIN_RANKING_POPULATION) return null;
+/** 'Top N%': the share of settled holders ranked at or above this rating (ties share the best rank). */
+export function topPercent({ above, population, estimateSd }: { above: number; population: number; estimateSd: number }) {
+  if (population < MIN_RANKING_POPULATION || estimateSd > SETTLED_SD) return null;
   return Math.max(1, Math.ceil((100 * (above + 1)) / population));
 }
 
@@ -37,6 +38,8 @@ function present(row: Ranked, now: Date) {
     /** On the profile and share page: chosen visible, and Active now. */
     shown: row.visible && active,
     answers: row.answers,
+    /** Until the rating has settled it is still being calibrated, and not ranked. */
+    calibrating: row.estimateSd > SETTLED_SD,
     last_answered_at: row.lastAnsweredAt?.toISOString() ?? null,
     percentile: topPercent(row),
     population: row.population,
@@ -52,9 +55,10 @@ async function rankedSkills(db: Db | Tx, userId: number) {
   const rows = await db
     .select({
       ...getTableColumns(skill),
-      // drizzle writes a bare column name here, which the subquery would read as its own
-      population: sql<number>`(select count(*)::int from "skill" o where o.canonical = "skill".canonical)`,
-      above: sql<number>`(select count(*)::int from "skill" o where o.canonical = "skill".canonical and o.rating > "skill".rating)`,
+      // Only settled ratings count. (drizzle writes a bare column name here, which the
+      // subquery would read as its own, hence "skill".)
+      population: sql<number>`(select count(*)::int from "skill" o where o.canonical = "skill".canonical and o.estimate_sd <= ${SETTLED_SD})`,
+      above: sql<number>`(select count(*)::int from "skill" o where o.canonical = "skill".canonical and o.estimate_sd <= ${SETTLED_SD} and o.rating > "skill".rating)`,
     })
     .from(skill)
     .where(eq(skill.userId, userId))
@@ -70,7 +74,7 @@ export async function listSkills({ userId, now = new Date() }: { userId: number;
 export async function publicSkills({ userId, now = new Date() }: { userId: number; now?: Date }) {
   return (await listSkills({ userId, now }))
     .filter((s) => s.shown)
-    .map(({ ID, id, name, rating, visible, active, answers, last_answered_at, percentile, population }) => ({
+    .map(({ ID, id, name, rating, visible, active, answers, calibrating, last_answered_at, percentile, population }) => ({
       ID,
       id,
       name,
@@ -78,6 +82,7 @@ export async function publicSkills({ userId, now = new Date() }: { userId: numbe
       visible,
       active,
       answers,
+      calibrating,
       last_answered_at,
       percentile,
       population,
@@ -143,12 +148,12 @@ export async function toggleVisibility({ userId, skillId, now = new Date() }: { 
 
 /**
  * What the quiz calls when a question of this skill is answered or skipped, inside its own
- * transaction: the new rating (0-100), and for an answer one more question towards the
- * weekly target. The skill must belong to `userId`.
+ * transaction: the new rating (0-100) and its estimate, and for an answer one more
+ * question towards the weekly target. The skill must belong to `userId`.
  */
 export async function recordQuizResult(
   tx: Tx,
-  { userId, skillId, rating, answered, at = new Date() }: { userId: number; skillId: number; rating: number; answered: boolean; at?: Date },
+  { userId, skillId, rating, estimate, answered, at = new Date() }: { userId: number; skillId: number; rating: number; estimate?: Estimate; answered: boolean; at?: Date },
 ) {
   const [row] = await tx
     .select()
@@ -164,6 +169,7 @@ export async function recordQuizResult(
       windowStart: window.windowStart,
       windowAnswers: window.windowAnswers,
       lastMetWindowEnd: window.lastMetWindowEnd,
+      ...(estimate ? { estimateMean: estimate.mean, estimateSd: estimate.sd } : {}),
       ...(answered ? { answers: row.answers + 1, lastAnsweredAt: at } : {}),
     })
     .where(eq(skill.id, row.id))

@@ -25,10 +25,10 @@ const remove = (who: Account, id: number | string) => call(deleteSkillRoute, { p
 const publicOf = (userId: number | string) => call(publicSkillsRoute, { method: "GET", params: { userId: String(userId) } });
 const suggest = (text: string, count = "5") => call(suggestionsRoute, { method: "GET", params: { text, count } });
 
-/** What the quiz does when a question is answered: the new rating, one more towards the target. */
-async function answer(who: Account, skillId: number, rating: number, times = 1, at = new Date()) {
+/** What the quiz does when a question is answered: the new rating (settled unless `sd` says otherwise), one more towards the target. */
+async function answer(who: Account, skillId: number, rating: number, times = 1, sd = 5) {
   const db = await getDb();
-  for (let i = 0; i < times; i++) await db.transaction((tx) => recordQuizResult(tx, { userId: who.id, skillId, rating, answered: true, at }));
+  for (let i = 0; i < times; i++) await db.transaction((tx) => recordQuizResult(tx, { userId: who.id, skillId, rating, estimate: { mean: rating, sd }, answered: true }));
 }
 
 async function added(who: Account, name: string) {
@@ -142,7 +142,7 @@ describe("GET /api/saarp/skills/{userId}", () => {
     expect(res.headers.get("cache-control")).toMatch(/public/);
     const { skills } = await res.json();
     expect(skills).toHaveLength(1);
-    expect(Object.keys(skills[0]).sort()).toEqual(["ID", "active", "answers", "id", "last_answered_at", "name", "percentile", "population", "rating", "visible"]);
+    expect(Object.keys(skills[0]).sort()).toEqual(["ID", "active", "answers", "calibrating", "id", "last_answered_at", "name", "percentile", "population", "rating", "visible"]);
     expect(skills[0]).toMatchObject({ name: "JavaScript", rating: 70, visible: true, active: true, answers: 10 });
   });
 
@@ -180,9 +180,26 @@ describe("ranking among holders of the same skill", () => {
     expect((await mySkills(fifth))[0].population).toBe(5);
   });
 
+  it("counts only settled ratings, and ranks no rating still calibrating", async () => {
+    const settled: { who: Account; id: number }[] = [];
+    for (const rating of [80, 60, 50, 30, 20]) {
+      const who = await signUp();
+      const { id } = await added(who, "Haskell");
+      await answer(who, id, rating);
+      settled.push({ who, id });
+    }
+    const newcomer = await signUp();
+    const { id } = await added(newcomer, "haskell");
+    await answer(newcomer, id, 99, 1, 20); // one answer: still calibrating
+    expect((await mySkills(newcomer))[0]).toMatchObject({ calibrating: true, percentile: null, population: 5 });
+    expect((await mySkills(settled[0].who))[0]).toMatchObject({ calibrating: false, percentile: 20, population: 5 });
+  });
+
   it("a skill held alone has no percentile", async () => {
     const me = await signUp();
-    expect(await added(me, "Some Rare Framework")).toMatchObject({ population: 1, percentile: null });
+    const { id } = await added(me, "Some Rare Framework");
+    await answer(me, id, 60);
+    expect((await mySkills(me))[0]).toMatchObject({ population: 1, percentile: null, calibrating: false });
   });
 });
 
