@@ -28,6 +28,12 @@ const envSchema = z.object({
   SOCIAL_X_URL: url.default("https://x.com/skillproof"),
   SOCIAL_DISCORD_URL: url.default("https://discord.gg/skillproof"),
   TRUST_PROXY: flag,
+  // The AI quiz engine (lib/quiz/ai-engine.ts). Unset: the offline question bank only.
+  AI_PROVIDER: z.enum(["openai", "anthropic", "openai-compatible"], "AI_PROVIDER must be openai, anthropic or openai-compatible").optional(),
+  AI_API_KEY: optional,
+  AI_BASE_URL: z.url("AI_BASE_URL must be a URL, e.g. http://localhost:11434/v1").optional(),
+  AI_MODEL: optional,
+  AI_TIMEOUT_MS: z.coerce.number("AI_TIMEOUT_MS must be a number of milliseconds").int().positive().max(600_000).default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -253,3 +253,13 @@ export const quizState = pgTable("quiz_state", {
   skillId: integer("skill_id").references(() => skill.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Bug reports from the quiz (POST /api/user/chat-bug), with the transcript. */
+export const bugReport = pgTable("bug_report", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => user.id, { onDelete: "set null" }),
+  email: text("email").notNull(),
+  description: text("description").notNull(),
+  history: text("history").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

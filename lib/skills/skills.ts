@@ -147,13 +147,20 @@ export async function toggleVisibility({ userId, skillId, now = new Date() }: { 
 }
 
 /**
- * What the quiz calls when a question of this skill is answered or skipped, inside its own
- * transaction: the new rating (0-100) and its estimate, and for an answer one more
+ * What the quiz calls when a question of this skill is answered or skipped, inside its
+ * transaction: `rate` turns the skill's current rating and estimate (read under a row lock,
+ * so two results never interleave) into the new ones, and an answer counts one more
  * question towards the weekly target. The skill must belong to `userId`.
  */
 export async function recordQuizResult(
   tx: Tx,
-  { userId, skillId, rating, estimate, answered, at = new Date() }: { userId: number; skillId: number; rating: number; estimate?: Estimate; answered: boolean; at?: Date },
+  {
+    userId,
+    skillId,
+    rate,
+    answered,
+    at = new Date(),
+  }: { userId: number; skillId: number; rate: (current: { rating: number; estimate: Estimate; answers: number }) => { rating: number; estimate: Estimate }; answered: boolean; at?: Date },
 ) {
   const [row] = await tx
     .select()
@@ -161,18 +168,20 @@ export async function recordQuizResult(
     .where(and(eq(skill.id, skillId), eq(skill.userId, userId)))
     .for("update");
   if (!row) throw skillNotFound();
+  const next = rate({ rating: row.rating, estimate: { mean: row.estimateMean, sd: row.estimateSd }, answers: row.answers });
   const window = answered ? afterAnswer(row, at) : row;
   const [updated] = await tx
     .update(skill)
     .set({
-      rating: Math.round(Math.min(100, Math.max(0, rating))),
+      rating: Math.round(Math.min(100, Math.max(0, next.rating))),
+      estimateMean: next.estimate.mean,
+      estimateSd: next.estimate.sd,
       windowStart: window.windowStart,
       windowAnswers: window.windowAnswers,
       lastMetWindowEnd: window.lastMetWindowEnd,
-      ...(estimate ? { estimateMean: estimate.mean, estimateSd: estimate.sd } : {}),
       ...(answered ? { answers: row.answers + 1, lastAnsweredAt: at } : {}),
     })
     .where(eq(skill.id, row.id))
     .returning();
-  return updated;
+  return { before: row, after: updated };
 }

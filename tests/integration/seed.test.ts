@@ -9,8 +9,9 @@ const run = promisify(execFile);
 
 /** npm run db:seed, as a process of its own, with `env` on top of this one's. */
 function seed(env: Record<string, string | undefined>, args: string[] = []) {
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
-  return run(process.execPath, ["--experimental-vm-modules", "--import", "tsx", "scripts/seed.ts", ...args], { env: { ...rest, ...env } as NodeJS.ProcessEnv });
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  return run(process.execPath, ["--experimental-vm-modules", "--import", "tsx", "scripts/seed.ts", ...args], { env: { ...base, ...env } as NodeJS.ProcessEnv });
 }
 
 describe("npm run db:seed", () => {

@@ -1,0 +1,252 @@
+import "server-only";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { quizMessage, quizQuestion, quizState, skill, type QuizQuestionRow, type Skill, type User } from "@/lib/db/schema";
+import { findSkill, skillKey } from "@/lib/skills/catalogue";
+import { recordQuizResult } from "@/lib/skills/skills";
+import { getEngine } from "./engine";
+import { bankSkills } from "./offline-engine";
+import { afterGrade, afterSkip, isSettled, SETTLED_SD } from "./rating";
+import { QUIZ_COMMANDS, QuizEngineError, type QuizMetadata, type QuizQuestion, type QuizReply, type QuizThreadMessage } from "./types";
+
+// The quiz conversation. All state lives here, on the server: the pending question with its
+// hidden reference answer, and every graded answer. What a client sends as payload and
+// history is context only; it never picks the question or the rating change.
+
+const WELCOME = "Welcome to the SkillProof quiz. Answer each question in your own words: every answer is graded from 0 to 10 and moves your skill rating. Skipping a question costs 1 point.";
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+async function skillsOf(db: Db, userId: number) {
+  return db.select().from(skill).where(eq(skill.userId, userId)).orderBy(desc(skill.rating), asc(skill.name));
+}
+
+function greeting(name: string, skills: Skill[]) {
+  if (skills.length === 0) return "You have no skills to practise yet. Add one on the Skills page, then come back here.";
+  return `Hi ${name}! Which skill shall we practise? Choose one of yours: ${skills.map((s) => s.name).join(", ")}. You can also name it in the chat.`;
+}
+
+const meta = (fields: Partial<QuizMetadata> & Pick<QuizMetadata, "type">): QuizMetadata => ({
+  difficulty: "",
+  user_rating: 0,
+  topic: "",
+  answer_rating: null,
+  changed_rating: null,
+  question: "",
+  skill: null,
+  skill_id: null,
+  calibrating: true,
+  ...fields,
+});
+const skillMeta = (s: Pick<Skill, "id" | "name" | "rating" | "estimateSd">) => ({ skill: s.name, skill_id: s.id, user_rating: s.rating, calibrating: s.estimateSd > SETTLED_SD });
+
+/** The stored thread; a new one opens with the welcome note and the assistant's greeting. */
+export async function getQuizThread({ userId, name }: { userId: number; name?: string }): Promise<QuizThreadMessage[]> {
+  const db = await getDb();
+  let rows = await db.select().from(quizMessage).where(eq(quizMessage.userId, userId)).orderBy(asc(quizMessage.id));
+  if (rows.length === 0) {
+    const skills = await skillsOf(db, userId);
+    rows = await db
+      .insert(quizMessage)
+      .values([
+        { userId, role: "system", content: WELCOME },
+        { userId, role: "assistant", content: greeting(name ?? "there", skills), metadata: meta({ type: "message" }) },
+      ])
+      .returning();
+  }
+  return rows.map((r) => ({ id: r.id, role: r.role as QuizThreadMessage["role"], content: r.content, metadata: r.metadata as QuizMetadata | null, created_at: r.createdAt.toISOString() }));
+}
+
+const isCommand = (message: string, command: string) => message.trim().toLowerCase() === command.toLowerCase();
+
+/** The user's skill a message names: the whole message, else a skill name inside it. */
+function namedSkill(message: string, skills: Skill[]) {
+  const key = skillKey(findSkill(message)?.name ?? message);
+  const exact = skills.find((s) => s.canonical === key);
+  if (exact) return exact;
+  const text = ` ${message.toLowerCase().replace(/[^a-z0-9+#.]+/g, " ")} `;
+  return [...skills].sort((a, b) => b.name.length - a.name.length).find((s) => text.includes(` ${s.name.toLowerCase()} `));
+}
+
+async function pendingQuestion(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(quizQuestion)
+    .where(and(eq(quizQuestion.userId, userId), eq(quizQuestion.status, "pending")));
+  return row;
+}
+
+async function ask(db: Db, account: User, s: Skill): Promise<[string, QuizMetadata]> {
+  const engine = getEngine();
+  await db
+    .insert(quizState)
+    .values({ userId: account.id, skillId: s.id })
+    .onConflictDoUpdate({ target: quizState.userId, set: { skillId: s.id, updatedAt: new Date() } });
+  if (!engine.supports(s.name)) {
+    return [
+      `The built-in question bank does not cover ${s.name} yet. It covers ${bankSkills().join(", ")}. To be quizzed on any skill, the site's operator can connect an AI provider (AI_PROVIDER with AI_API_KEY or AI_BASE_URL; see the README).`,
+      meta({ type: "message", ...skillMeta(s) }),
+    ];
+  }
+  const recent = await db
+    .select({ question: quizQuestion.question, topic: quizQuestion.topic, bankId: quizQuestion.bankId, askedAt: quizQuestion.askedAt })
+    .from(quizQuestion)
+    .where(eq(quizQuestion.skillId, s.id))
+    .orderBy(desc(quizQuestion.askedAt), desc(quizQuestion.id))
+    .limit(200);
+  const q: QuizQuestion = await engine.nextQuestion({ skill: s.name, difficulty: Math.min(100, Math.max(0, s.estimateMean)), recent });
+  const [row] = await db
+    .insert(quizQuestion)
+    .values({ userId: account.id, skillId: s.id, engine: engine.name, bankId: q.bankId ?? null, question: q.question, topic: q.topic, difficulty: Math.round(q.difficulty), reference: q.reference, keyPoints: q.keyPoints })
+    .onConflictDoNothing()
+    .returning();
+  // Another request asked first: there is one pending question per user, and it is that one.
+  const asked = row ?? (await pendingQuestion(db, account.id));
+  return questionReply(asked, s);
+}
+
+const questionReply = (q: QuizQuestionRow, s: Skill): [string, QuizMetadata] => [q.question, meta({ type: "question", difficulty: String(q.difficulty), topic: q.topic, question: q.question, ...skillMeta(s) })];
+
+async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): Promise<[string, QuizMetadata]> {
+  const result = await getEngine().grade({ question: q.question, reference: q.reference, keyPoints: q.keyPoints as QuizQuestion["keyPoints"], answer: text });
+  const now = new Date();
+  const recorded = await db.transaction(async (tx) => {
+    // Only the request that moves the question out of 'pending' changes the rating.
+    const [claimed] = await tx
+      .update(quizQuestion)
+      .set({ status: "answered", answer: text, grade: result.score, covered: result.covered, missed: result.missed, answeredAt: now })
+      .where(and(eq(quizQuestion.id, q.id), eq(quizQuestion.status, "pending")))
+      .returning({ id: quizQuestion.id });
+    if (!claimed) throw new ApiError("conflict", "This question has already been answered.");
+    const { before, after } = await recordQuizResult(tx, {
+      userId: account.id,
+      skillId: q.skillId,
+      rate: ({ estimate }) => {
+        const next = afterGrade(estimate, { grade: result.score, difficulty: q.difficulty });
+        return { rating: Math.round(next.mean), estimate: next };
+      },
+      answered: true,
+      at: now,
+    });
+    await tx.update(quizQuestion).set({ ratingBefore: before.rating, ratingAfter: after.rating }).where(eq(quizQuestion.id, q.id));
+    return { before, after };
+  });
+  const { before, after } = recorded;
+  const change = after.rating - before.rating;
+  const text2 = [
+    `${result.score}/10. ${result.explanation}`,
+    result.covered.length ? `Covered: ${result.covered.join(" ")}` : "",
+    result.missed.length ? `Missed: ${result.missed.join(" ")}` : "",
+    `Your ${after.name} rating ${change === 0 ? `stays at ${after.rating}` : `went from ${before.rating} to ${after.rating}`}${isSettled({ mean: after.estimateMean, sd: after.estimateSd }) ? "" : " (still calibrating)"}.`,
+  ].filter(Boolean);
+  return [
+    text2.join("\n"),
+    meta({ type: "feedback", difficulty: String(q.difficulty), topic: q.topic, question: q.question, answer_rating: result.score, changed_rating: change, covered: result.covered, missed: result.missed, ...skillMeta(after) }),
+  ];
+}
+
+async function skip(db: Db, account: User, q: QuizQuestionRow): Promise<[string, QuizMetadata]> {
+  const { before, after } = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(quizQuestion)
+      .set({ status: "skipped", answeredAt: new Date() })
+      .where(and(eq(quizQuestion.id, q.id), eq(quizQuestion.status, "pending")))
+      .returning({ id: quizQuestion.id });
+    if (!claimed) throw new ApiError("conflict", "This question has already been answered.");
+    const result = await recordQuizResult(tx, { userId: account.id, skillId: q.skillId, rate: ({ rating, estimate }) => ({ rating: rating - 1, estimate: afterSkip(estimate) }), answered: false });
+    await tx.update(quizQuestion).set({ ratingBefore: result.before.rating, ratingAfter: result.after.rating }).where(eq(quizQuestion.id, q.id));
+    return result;
+  });
+  return [
+    `Skipped. Your ${after.name} rating went from ${before.rating} to ${after.rating}. Choose Next Question when you are ready.`,
+    meta({ type: "message", difficulty: String(q.difficulty), topic: q.topic, question: q.question, changed_rating: after.rating - before.rating, ...skillMeta(after) }),
+  ];
+}
+
+/** Strengths and weak areas by topic, from every answer, recent ones weighing more. */
+async function summary(db: Db, s: Skill): Promise<[string, QuizMetadata]> {
+  const answers = await db
+    .select({ topic: quizQuestion.topic, grade: quizQuestion.grade })
+    .from(quizQuestion)
+    .where(and(eq(quizQuestion.skillId, s.id), eq(quizQuestion.status, "answered")))
+    .orderBy(desc(quizQuestion.answeredAt), desc(quizQuestion.id));
+  if (answers.length === 0) return [`No answers for ${s.name} yet. Answer a few questions, then ask for a summary.`, meta({ type: "message", ...skillMeta(s) })];
+  const topics = new Map<string, { weight: number; sum: number; count: number }>();
+  answers.forEach((a, i) => {
+    const weight = 0.9 ** i; // the newest answer counts most
+    const t = topics.get(a.topic) ?? { weight: 0, sum: 0, count: 0 };
+    topics.set(a.topic, { weight: t.weight + weight, sum: t.sum + weight * (a.grade ?? 0), count: t.count + 1 });
+  });
+  const rows = [...topics].map(([topic, t]) => ({ topic, average: t.sum / t.weight, count: t.count })).sort((a, b) => b.average - a.average);
+  const line = (r: (typeof rows)[number]) => `${r.topic} (${r.average.toFixed(1)}/10 over ${r.count} ${r.count === 1 ? "answer" : "answers"})`;
+  const strengths = rows.filter((r) => r.average >= 7);
+  const weak = rows.filter((r) => r.average < 5).reverse();
+  const middle = rows.filter((r) => r.average >= 5 && r.average < 7);
+  return [
+    [
+      `Summary for ${s.name}: rating ${s.rating} after ${answers.length} ${answers.length === 1 ? "answer" : "answers"}.`,
+      `Strengths: ${strengths.length ? strengths.map(line).join(", ") : "none yet"}.`,
+      `Weak areas: ${weak.length ? weak.map(line).join(", ") : "none"}.`,
+      middle.length ? `Getting there: ${middle.map(line).join(", ")}.` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    meta({ type: "message", ...skillMeta(s) }),
+  ];
+}
+
+/** POST /api/saarp: one turn of the conversation. */
+export async function converse({ account, message }: { account: User; message: string }): Promise<QuizReply> {
+  const db = await getDb();
+  await getQuizThread({ userId: account.id, name: account.name });
+  const skills = await skillsOf(db, account.id);
+  const pending = await pendingQuestion(db, account.id);
+  const [state] = await db.select().from(quizState).where(eq(quizState.userId, account.id));
+  const current = skills.find((s) => s.id === (pending?.skillId ?? state?.skillId));
+
+  let reply: [string, QuizMetadata];
+  try {
+    if (isCommand(message, QUIZ_COMMANDS.summary)) {
+      reply = current ? await summary(db, current) : [greeting(account.name, skills), meta({ type: "message" })];
+    } else if (pending) {
+      const s = skills.find((x) => x.id === pending.skillId)!;
+      if (isCommand(message, QUIZ_COMMANDS.skip)) reply = await skip(db, account, pending);
+      else if (isCommand(message, QUIZ_COMMANDS.next)) reply = questionReply(pending, s);
+      else reply = await answer(db, account, pending, message);
+    } else {
+      const named = namedSkill(message, skills);
+      if (named) reply = await ask(db, account, named);
+      else if (isCommand(message, QUIZ_COMMANDS.next) && current) reply = await ask(db, account, current);
+      else if (isCommand(message, QUIZ_COMMANDS.skip)) reply = ["There is no question to skip. Choose Next Question for one.", meta({ type: "message", ...(current ? skillMeta(current) : {}) })];
+      else {
+        const known = findSkill(message);
+        reply = known
+          ? [`${known.name} is not one of your skills yet. Add it on the Skills page to practise it here.`, meta({ type: "message" })]
+          : [greeting(account.name, skills), meta({ type: "message", ...(current ? skillMeta(current) : {}) })];
+      }
+    }
+  } catch (e) {
+    if (e instanceof QuizEngineError) throw new ApiError("service_unavailable", e.message);
+    throw e;
+  }
+  await db.insert(quizMessage).values([
+    { userId: account.id, role: "user", content: message },
+    { userId: account.id, role: "assistant", content: reply[0], metadata: reply[1] },
+  ]);
+  return { response: reply };
+}
+
+/** POST /api/answer: the reference answer, only for a question this user answered or skipped. */
+export async function referenceAnswer({ userId, question, topic }: { userId: number; question: string; topic?: string }) {
+  const db = await getDb();
+  const rows = await db
+    .select({ reference: quizQuestion.reference, topic: quizQuestion.topic })
+    .from(quizQuestion)
+    .where(and(eq(quizQuestion.userId, userId), eq(quizQuestion.question, question), inArray(quizQuestion.status, ["answered", "skipped"])))
+    .orderBy(desc(quizQuestion.id))
+    .limit(5);
+  const found = rows.find((r) => !topic || r.topic === topic) ?? rows[0];
+  if (!found) throw new ApiError("forbidden", "The model answer is shown once you have answered or skipped the question.");
+  return found.reference;
+}
