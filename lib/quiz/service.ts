@@ -41,20 +41,22 @@ const meta = (fields: Partial<QuizMetadata> & Pick<QuizMetadata, "type">): QuizM
 });
 const skillMeta = (s: Pick<Skill, "id" | "name" | "rating" | "estimateSd">) => ({ skill: s.name, skill_id: s.id, user_rating: s.rating, calibrating: s.estimateSd > SETTLED_SD });
 
-/** The stored thread; a new one opens with the welcome note and the assistant's greeting. */
-export async function getQuizThread({ userId, name }: { userId: number; name?: string }): Promise<QuizThreadMessage[]> {
+/** A new thread opens with the welcome note and the assistant's greeting. */
+async function openThread(db: Db, userId: number, name: string) {
+  const [any] = await db.select({ id: quizMessage.id }).from(quizMessage).where(eq(quizMessage.userId, userId)).limit(1);
+  if (any) return false;
+  await db.insert(quizMessage).values([
+    { userId, role: "system", content: WELCOME },
+    { userId, role: "assistant", content: greeting(name, await skillsOf(db, userId)), metadata: meta({ type: "message" }) },
+  ]);
+  return true;
+}
+
+/** The stored thread, opened if new. */
+export async function getQuizThread({ userId, name = "there" }: { userId: number; name?: string }): Promise<QuizThreadMessage[]> {
   const db = await getDb();
-  let rows = await db.select().from(quizMessage).where(eq(quizMessage.userId, userId)).orderBy(asc(quizMessage.id));
-  if (rows.length === 0) {
-    const skills = await skillsOf(db, userId);
-    rows = await db
-      .insert(quizMessage)
-      .values([
-        { userId, role: "system", content: WELCOME },
-        { userId, role: "assistant", content: greeting(name ?? "there", skills), metadata: meta({ type: "message" }) },
-      ])
-      .returning();
-  }
+  await openThread(db, userId, name);
+  const rows = await db.select().from(quizMessage).where(eq(quizMessage.userId, userId)).orderBy(asc(quizMessage.id));
   return rows.map((r) => ({ id: r.id, role: r.role as QuizThreadMessage["role"], content: r.content, metadata: r.metadata as QuizMetadata | null, created_at: r.createdAt.toISOString() }));
 }
 
@@ -199,7 +201,7 @@ async function summary(db: Db, s: Skill): Promise<[string, QuizMetadata]> {
 /** POST /api/saarp: one turn of the conversation. */
 export async function converse({ account, message }: { account: User; message: string }): Promise<QuizReply> {
   const db = await getDb();
-  await getQuizThread({ userId: account.id, name: account.name });
+  await openThread(db, account.id, account.name);
   const skills = await skillsOf(db, account.id);
   const pending = await pendingQuestion(db, account.id);
   const [state] = await db.select().from(quizState).where(eq(quizState.userId, account.id));
