@@ -18,6 +18,7 @@ import { Switch } from "@/components/ui/switch";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useDeleteSkill, useToggleVisibility, type OwnSkill } from "@/hooks/use-skills";
 import { cn } from "@/lib/utils";
+import { RatingChart } from "./rating-chart";
 import { rankingText, SkillRing } from "./skill-ring";
 
 const BADGE = {
@@ -50,7 +51,11 @@ export function SkillCard({ skill }: { skill: OwnSkill }) {
 
       <div className="grid justify-items-center gap-1 text-center">
         <SkillRing rating={skill.rating} />
-        <p className="min-h-5 text-sm text-muted-foreground">{ranking ?? `${skill.answers} ${skill.answers === 1 ? "question" : "questions"} answered`}</p>
+        <p className="min-h-5 text-sm text-muted-foreground">
+          {skill.answers > 0 && skill.calibrating ? "Calibrating · " : ""}
+          {ranking ?? `${skill.answers} ${skill.answers === 1 ? "question" : "questions"} answered`}
+        </p>
+        <RatingChart history={skill.history} label={`${skill.name} rating over the last ${skill.history.length} questions, from ${skill.history[0]} to ${skill.history.at(-1)}`} className="mt-1" />
       </div>
 
       <div className="grid gap-1.5">

@@ -45,7 +45,7 @@ function present(row: Ranked, now: Date) {
     population: row.population,
   };
 }
-export type OwnSkill = ReturnType<typeof present>;
+export type OwnSkill = ReturnType<typeof present> & { history: number[] };
 
 /**
  * A user's skills, highest rating first, each with its rank among every holder of the same
@@ -66,8 +66,30 @@ async function rankedSkills(db: Db | Tx, userId: number) {
   return rows.map((r) => ({ ...r, population: Number(r.population), above: Number(r.above) }));
 }
 
+/** How many recent ratings a skill's history chart draws. */
+export const HISTORY_POINTS = 30;
+
+/** Each skill's rating after its latest answered or skipped questions, oldest first (one query). */
+async function ratingHistories(db: Db | Tx, userId: number) {
+  const rows = await db.execute<{ skill_id: number; rating_after: number }>(sql`
+    select skill_id, rating_after from (
+      select skill_id, rating_after, answered_at, id,
+             row_number() over (partition by skill_id order by answered_at desc, id desc) as n
+      from quiz_question
+      where user_id = ${userId} and status in ('answered', 'skipped') and rating_after is not null
+    ) recent
+    where n <= ${HISTORY_POINTS}
+    order by skill_id, answered_at, id`);
+  const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { skill_id: number; rating_after: number }[] }).rows) as { skill_id: number; rating_after: number }[];
+  const histories = new Map<number, number[]>();
+  for (const r of list) histories.set(Number(r.skill_id), [...(histories.get(Number(r.skill_id)) ?? []), Number(r.rating_after)]);
+  return histories;
+}
+
 export async function listSkills({ userId, now = new Date() }: { userId: number; now?: Date }) {
-  return (await rankedSkills(await getDb(), userId)).map((row) => present(row, now));
+  const db = await getDb();
+  const [rows, histories] = await Promise.all([rankedSkills(db, userId), ratingHistories(db, userId)]);
+  return rows.map((row) => ({ ...present(row, now), history: histories.get(row.id) ?? [] }));
 }
 
 /** GET /api/saarp/skills/{userId}: the skills a visitor may see, with no private field. */

@@ -96,6 +96,8 @@ describe("the quiz conversation", () => {
     expect(skipped).toMatchObject({ type: "message", changed_rating: -1, user_rating: (before.rating as number) - 1 });
     const after = await skillOf(me, "JavaScript");
     expect(after).toMatchObject({ rating: (before.rating as number) - 1, progress: before.progress });
+    // the rating history the skill card draws: after the answer, then after the skip
+    expect(after.history).toEqual([before.rating, (before.rating as number) - 1]);
     // a skipped question's model answer may be read; skipping again has nothing to skip
     expect((await modelAnswer(me, skipped.question)).status).toBe(200);
     expect((await turn(me, "Skip Question"))[0]).toMatch(/no question to skip/);
