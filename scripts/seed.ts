@@ -6,7 +6,9 @@ import { eq, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
 import { hashPassword } from "../lib/auth/password";
 import { closeDb, getDb } from "../lib/db/client";
-import { profile, profileEntry, profilePicture, skill, user } from "../lib/db/schema";
+import type { Tx } from "../lib/db/client";
+import { profile, profileEntry, profilePicture, quizQuestion, skill, user, type Skill } from "../lib/db/schema";
+import { BANK } from "../lib/quiz/bank";
 import { skillKey } from "../lib/skills/catalogue";
 import { CATALOGUE } from "../lib/skills/catalogue-data";
 import { entrySchemas, MONTHS } from "../lib/validations/profile";
@@ -129,8 +131,58 @@ async function resetDemoSkills(userId: number, now: Date) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(skill).where(eq(skill.userId, userId));
-    await tx.insert(skill).values(DEMO_SKILLS.map((d) => ({ userId, name: d.name, canonical: skillKey(d.name), createdAt: new Date(now.getTime() - 90 * DAY), ...skillState(d.kind, d.rating, now), visible: d.visible })));
+    const rows = await tx
+      .insert(skill)
+      .values(DEMO_SKILLS.map((d) => ({ userId, name: d.name, canonical: skillKey(d.name), createdAt: new Date(now.getTime() - 90 * DAY), ...skillState(d.kind, d.rating, now), visible: d.visible })))
+      .returning();
+    await insertHistory(tx, rows, now);
   });
+}
+
+const HISTORY = 20;
+
+/**
+ * A quiz history for each skill the offline bank covers: its last 20 answers, graded as
+ * someone of that rating would score (expected grade plus noise), with the rating walking
+ * towards where it stands now, so summaries and rating charts look real.
+ */
+async function insertHistory(tx: Tx, rows: Skill[], now: Date) {
+  const values: (typeof quizQuestion.$inferInsert)[] = [];
+  for (const row of rows) {
+    const bank = BANK.get(row.canonical);
+    if (!bank || !row.lastAnsweredAt) continue;
+    const start = Math.max(0, Math.min(100, row.rating + between(-25, 25)));
+    let before = start;
+    for (let i = 0; i < HISTORY; i++) {
+      const q = bank.questions[(i * 7 + row.id) % bank.questions.length];
+      const expected = 10 / (1 + Math.exp(-(row.rating - q.difficulty) / 10));
+      const grade = Math.max(0, Math.min(10, Math.round(expected + (random() - 0.5) * 4)));
+      const after = i === HISTORY - 1 ? row.rating : Math.max(0, Math.min(100, Math.round(start + ((row.rating - start) * (i + 1)) / HISTORY + between(-2, 2))));
+      const covered = q.keyPoints.slice(0, Math.round((grade / 10) * q.keyPoints.length)).map((k) => k.point);
+      values.push({
+        userId: row.userId,
+        skillId: row.id,
+        engine: "offline",
+        bankId: q.id,
+        question: q.question,
+        topic: q.topic,
+        difficulty: q.difficulty,
+        reference: q.answer,
+        keyPoints: q.keyPoints,
+        status: "answered",
+        askedAt: new Date(row.lastAnsweredAt.getTime() - (HISTORY - i) * DAY * 1.5 - 60_000),
+        answeredAt: new Date(row.lastAnsweredAt.getTime() - (HISTORY - 1 - i) * DAY * 1.5),
+        answer: "(seeded answer)",
+        grade,
+        covered,
+        missed: q.keyPoints.map((k) => k.point).filter((p) => !covered.includes(p)),
+        ratingBefore: before,
+        ratingAfter: after,
+      });
+      before = after;
+    }
+  }
+  if (values.length) await tx.insert(quizQuestion).values(values);
 }
 
 async function seedPerson(email: string, name: string, passwordHash: string, i: number, now: Date) {
@@ -144,7 +196,11 @@ async function seedPerson(email: string, name: string, passwordHash: string, i: 
     await tx.insert(profile).values({ userId: row.id, title: pick(TITLES), location: pick(CITIES), description: pick(DESCRIPTIONS) });
     await tx.insert(profileEntry).values(entries(now).map((e, position) => ({ userId: row.id, kind: e.kind, position, data: e.data })));
     await tx.insert(profilePicture).values({ userId: row.id, data: image, contentType: "image/jpeg" });
-    await tx.insert(skill).values(chooseSkills(between(3, 10)).map((skillName) => ({ userId: row.id, name: skillName, canonical: skillKey(skillName), createdAt: new Date(now.getTime() - 90 * DAY), ...randomSkill(level, now) })));
+    const skills = await tx
+      .insert(skill)
+      .values(chooseSkills(between(3, 10)).map((skillName) => ({ userId: row.id, name: skillName, canonical: skillKey(skillName), createdAt: new Date(now.getTime() - 90 * DAY), ...randomSkill(level, now) })))
+      .returning();
+    await insertHistory(tx, skills, now);
   });
   return true;
 }
