@@ -135,7 +135,7 @@ async function resetDemoSkills(userId: number, now: Date) {
       .insert(skill)
       .values(DEMO_SKILLS.map((d) => ({ userId, name: d.name, canonical: skillKey(d.name), createdAt: new Date(now.getTime() - 90 * DAY), ...skillState(d.kind, d.rating, now), visible: d.visible })))
       .returning();
-    await insertHistory(tx, rows, now);
+    await insertHistory(tx, rows);
   });
 }
 
@@ -146,7 +146,7 @@ const HISTORY = 20;
  * someone of that rating would score (expected grade plus noise), with the rating walking
  * towards where it stands now, so summaries and rating charts look real.
  */
-async function insertHistory(tx: Tx, rows: Skill[], now: Date) {
+async function insertHistory(tx: Tx, rows: Skill[]) {
   const values: (typeof quizQuestion.$inferInsert)[] = [];
   for (const row of rows) {
     const bank = BANK.get(row.canonical);
@@ -200,7 +200,7 @@ async function seedPerson(email: string, name: string, passwordHash: string, i: 
       .insert(skill)
       .values(chooseSkills(between(3, 10)).map((skillName) => ({ userId: row.id, name: skillName, canonical: skillKey(skillName), createdAt: new Date(now.getTime() - 90 * DAY), ...randomSkill(level, now) })))
       .returning();
-    await insertHistory(tx, skills, now);
+    await insertHistory(tx, skills);
   });
   return true;
 }
