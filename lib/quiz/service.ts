@@ -136,14 +136,11 @@ async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): 
   });
   const { before, after } = recorded;
   const change = after.rating - before.rating;
-  const text2 = [
-    `${result.score}/10. ${result.explanation}`,
-    result.covered.length ? `Covered: ${result.covered.join(" ")}` : "",
-    result.missed.length ? `Missed: ${result.missed.join(" ")}` : "",
-    `Your ${after.name} rating ${change === 0 ? `stays at ${after.rating}` : `went from ${before.rating} to ${after.rating}`}${isSettled({ mean: after.estimateMean, sd: after.estimateSd }) ? "" : " (still calibrating)"}.`,
-  ].filter(Boolean);
+  // The key points covered and missed, and the rating change, travel in the metadata (the page draws them).
+  const settled = isSettled({ mean: after.estimateMean, sd: after.estimateSd });
+  const reply = `${result.score}/10. ${result.explanation}${settled ? "" : " Your rating is still calibrating."}`;
   return [
-    text2.join("\n"),
+    reply,
     meta({ type: "feedback", difficulty: String(q.difficulty), topic: q.topic, question: q.question, answer_rating: result.score, changed_rating: change, covered: result.covered, missed: result.missed, ...skillMeta(after) }),
   ];
 }
