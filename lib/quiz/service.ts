@@ -211,7 +211,11 @@ export async function converse({ account, message }: { account: User; message: s
     } else if (pending) {
       const s = skills.find((x) => x.id === pending.skillId)!;
       if (isCommand(message, QUIZ_COMMANDS.skip)) reply = await skip(db, account, pending);
-      else if (isCommand(message, QUIZ_COMMANDS.next)) reply = questionReply(pending, s);
+      // 'Next', or a skill's name alone (a skill chosen again), brings the waiting question back
+      else if (isCommand(message, QUIZ_COMMANDS.next) || skills.some((x) => x.canonical === skillKey(findSkill(message)?.name ?? message))) {
+        const [text, m] = questionReply(pending, s);
+        reply = [`Answer or skip this ${s.name} question first: ${text}`, m];
+      }
       else reply = await answer(db, account, pending, message);
     } else {
       const named = namedSkill(message, skills);

@@ -132,6 +132,17 @@ describe("the quiz conversation", () => {
     expect((await say(undefined, "JavaScript")).status).toBe(401);
   });
 
+  it("while a question waits, naming a skill or Next brings it back instead of grading it", async () => {
+    const me = await withSkill();
+    const [q] = await turn(me, "JavaScript");
+    for (const message of ["javascript", "Next Question"]) {
+      const [text, meta] = await turn(me, message);
+      expect(meta).toMatchObject({ type: "question", question: q });
+      expect(text).toContain(q);
+    }
+    expect(await skillOf(me, "JavaScript")).toMatchObject({ answers: 0, rating: 0 });
+  });
+
   it("says plainly when the offline bank has no questions for a skill", async () => {
     const me = await withSkill("Elixir");
     const [text, meta] = await turn(me, "Elixir");

