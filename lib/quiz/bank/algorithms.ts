@@ -126,11 +126,11 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A stable sort keeps the original relative order of equal elements.",
-        concepts: [["relative order", "original order", "order"], ["equal", "same key", "same value", "tie", "ties", "identical", "duplicate"]],
+        concepts: [["relative order", "original order", "order"], ["equal", "tie", "ties", "identical", "duplicate", "duplicates"]],
       },
       {
         point: "Stability matters when sorting by multiple keys in successive passes.",
-        concepts: [["multiple", "several", "secondary", "two keys", "another key", "passes", "multi"]],
+        concepts: [["multiple", "several", "secondary", "two keys", "second key", "passes", "multi"]],
       },
       {
         point: "Merge sort, insertion sort and Timsort are stable.",
@@ -366,7 +366,7 @@ export const questions: BankQuestion[] = [
     difficulty: 58,
     question: "How does quickselect find the k-th smallest element of an array, and what is its complexity?",
     answer:
-      "Quickselect picks a pivot and partitions the array into elements smaller and larger than it, as quicksort does, but then recurses only into the side that contains position k, discarding the other side. Because it follows just one partition, its expected running time with random pivots is O(n), since the work shrinks roughly as n + n/2 + n/4 and so on, compared with O(n log n) for sorting. Its worst case is O(n^2) with consistently bad pivots, which the median-of-medians pivot rule reduces to a guaranteed O(n) at the cost of larger constants; library routines like C++'s std::nth_element use introselect-style hybrids.",
+      "Quickselect picks a pivot and partitions the array into elements smaller and larger than it, as quicksort does, but then recurses only into the side that contains position k, discarding the other side. Because it follows just one partition, its expected running time with random pivots is linear, O(n), since the work shrinks roughly as n + n/2 + n/4 and so on, compared with O(n log n) for sorting. Its worst case is O(n^2) with consistently bad pivots, which the median-of-medians pivot rule reduces to a guaranteed O(n) at the cost of larger constants; library routines like C++'s std::nth_element use introselect-style hybrids.",
     keyPoints: [
       {
         point: "It partitions the array around a pivot.",
@@ -374,7 +374,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "It recurses into only the side containing position k.",
-        concepts: [["one side", "one partition", "only one", "only the side", "discard", "discarding", "other side"]],
+        concepts: [["one side", "one partition", "side containing", "only the side", "discard", "discarding", "other side"]],
       },
       {
         point: "Expected time is linear, O(n).",
@@ -538,7 +538,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Induction over subsequent choices completes the proof.",
-        concepts: [["induction", "inductively", "inductive", "subsequent", "each step"]],
+        concepts: [["induction", "inductively", "inductive", "subsequent"]],
       },
       {
         point: "Other rules such as shortest interval or earliest start can fail.",
@@ -620,7 +620,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Kahn's algorithm repeatedly removes vertices with in-degree zero.",
-        concepts: [["kahn", "in-degree", "indegree", "incoming"]],
+        concepts: [["kahn", "kahn's", "in-degree", "indegree", "incoming"]],
       },
       {
         point: "DFS can produce the order by reverse post-order (finishing times).",
@@ -646,11 +646,11 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Tarjan's algorithm uses one DFS with low-link values.",
-        concepts: [["tarjan", "low-link", "lowlink", "low link"]],
+        concepts: [["tarjan", "tarjan's", "low-link", "lowlink", "low link"]],
       },
       {
         point: "Kosaraju's algorithm runs DFS on the graph and then on its transpose.",
-        concepts: [["kosaraju", "transpose", "transposed", "reversed graph", "reverse graph", "reversed edges"]],
+        concepts: [["kosaraju", "kosaraju's", "transpose", "transposed", "reversed graph", "reverse graph", "reversed edges"]],
       },
       {
         point: "Both algorithms are linear time.",
@@ -676,7 +676,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Dijkstra's algorithm handles non-negative weights.",
-        concepts: [["dijkstra"]],
+        concepts: [["dijkstra", "dijkstra's"]],
       },
       {
         point: "Dijkstra uses a priority queue to pick the closest unsettled vertex.",
@@ -728,7 +728,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The heuristic guides the search toward the goal, so fewer nodes are expanded than in Dijkstra.",
-        concepts: [["fewer", "h = 0", "guide", "guides", "guided", "promising", "toward the goal", "towards the goal"]],
+        concepts: [["fewer", "zero heuristic", "guide", "guides", "guided", "promising", "toward the goal", "towards the goal"]],
       },
       {
         point: "An admissible heuristic, which never overestimates, guarantees optimality.",
@@ -766,7 +766,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "No polynomial algorithm is known, and finding one would show P = NP.",
-        concepts: [["p = np", "p vs np", "p versus np", "no known", "not known", "no polynomial"]],
+        concepts: [["p equals np", "p vs np", "p versus np", "no known", "not known", "no polynomial"]],
       },
       {
         point: "In practice they are handled with approximations, heuristics or solvers.",
@@ -793,7 +793,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Fixed-parameter tractable algorithms are exponential only in a small parameter.",
-        concepts: [["fixed-parameter", "fixed parameter", "fpt", "exponential only", "tractable", "small parameter"]],
+        concepts: [["fixed-parameter", "fixed parameter", "fpt", "parameterized", "tractable", "small parameter"]],
       },
       {
         point: "SAT, SMT and ILP solvers routinely solve large real instances.",

@@ -17,7 +17,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Groups collect users so permissions can be attached to all of them.",
-        concepts: [["collection", "set of users", "group of users", "multiple users", "many users", "all of them"]],
+        concepts: [["collection", "set of users", "group of users", "multiple users", "many users", "contain users"]],
       },
       {
         point: "Roles are assumed to obtain temporary credentials and have no long-term credentials.",
@@ -68,7 +68,7 @@ export const questions: BankQuestion[] = [
     difficulty: 84,
     question: "How does AWS evaluate whether a request is allowed when several policy types apply?",
     answer:
-      "Every request starts as an implicit deny, and an explicit Deny in any applicable policy always wins. Otherwise the request is allowed only if some policy grants it and nothing that caps permissions blocks it: Service Control Policies and Resource Control Policies from AWS Organizations, permissions boundaries and session policies never grant anything, they only set the maximum, so the action must fall within each of them as well as being allowed by an identity-based or resource-based policy. Within a single account, an allow in either the identity-based or the resource-based policy is generally enough, but for cross-account access both the caller's identity policy and the resource's policy, or the role's trust policy, must allow it. Tools such as the IAM policy simulator and IAM Access Analyzer help check the outcome.",
+      "Every request starts as an implicit deny, and an explicit Deny in any applicable policy always wins. Otherwise the request is allowed only if some policy grants it and nothing that caps permissions blocks it: Service Control Policies and Resource Control Policies from AWS Organizations, permissions boundaries and session policies never grant anything, they only set the maximum, so the action must fall within each of them as well as being allowed by an identity-based or resource-based policy. Within a single account, an allow in either the identity-based or the resource-based policy is generally enough, but for cross-account access both sides must allow it: the caller's identity policy and the resource's policy, or the role's trust policy. Tools such as the IAM policy simulator and IAM Access Analyzer help check the outcome.",
     keyPoints: [
       {
         point: "Requests are denied by default (implicit deny).",
@@ -96,7 +96,7 @@ export const questions: BankQuestion[] = [
         point: "Cross-account access requires an allow on both sides.",
         concepts: [
           ["cross-account", "cross account", "another account", "other account", "different account"],
-          ["both"],
+          ["both sides", "each side", "trust policy", "trusting account", "trusted account"],
         ],
       },
     ],
@@ -352,7 +352,7 @@ export const questions: BankQuestion[] = [
     question:
       "How can instances in private subnets reach the internet and AWS services, and what are the design trade-offs?",
     answer:
-      "For general outbound internet access you route 0.0.0.0/0 from the private subnets to a NAT gateway placed in a public subnet, which allows outbound connections and their responses but not unsolicited inbound ones; IPv6 traffic uses an egress-only internet gateway instead. A NAT gateway lives in one Availability Zone, so for resilience you deploy one per AZ with per-AZ route tables, at the cost of additional hourly and data-processing charges. To reach AWS services without going through NAT, you add VPC endpoints: gateway endpoints for S3 and DynamoDB, which are route-table entries with no extra charge, and interface endpoints (AWS PrivateLink), which place private IP addresses in your subnets for most other services. Endpoints keep traffic on the AWS network, can carry endpoint policies that restrict access, and often save substantial NAT data-processing costs.",
+      "For general outbound internet access you route 0.0.0.0/0 from the private subnets to a NAT gateway placed in a public subnet, which allows outbound connections and their responses but not unsolicited inbound ones; IPv6 traffic uses an egress-only internet gateway instead. A standard (zonal) NAT gateway lives in one Availability Zone, so for resilience you deploy one per AZ with per-AZ route tables, or use a regional NAT gateway that spans the AZs automatically, at the cost of additional hourly and data-processing charges. To reach AWS services without going through NAT, you add VPC endpoints: gateway endpoints for S3 and DynamoDB, which are route-table entries with no extra charge, and interface endpoints (AWS PrivateLink), which place private IP addresses in your subnets for most other services. Endpoints keep traffic on the AWS network, can carry endpoint policies that restrict access, and often save substantial NAT data-processing costs.",
     keyPoints: [
       {
         point: "A NAT gateway in a public subnet provides outbound-only internet access.",
@@ -362,8 +362,8 @@ export const questions: BankQuestion[] = [
         ],
       },
       {
-        point: "NAT gateways are zonal, so use one per AZ for high availability.",
-        concepts: [["one per az", "per az", "per-az", "each az", "per availability zone", "zonal", "one availability zone"]],
+        point: "A zonal NAT gateway needs one per AZ for high availability, or a regional NAT gateway spans the AZs.",
+        concepts: [["one per az", "per az", "per-az", "every az", "per availability zone", "zonal", "one availability zone", "regional nat"]],
       },
       {
         point: "Gateway endpoints serve S3 and DynamoDB through route-table entries.",
@@ -442,10 +442,10 @@ export const questions: BankQuestion[] = [
     question:
       "How does Lambda concurrency work, and how do you protect downstream systems such as a relational database?",
     answer:
-      "Each execution environment handles one request at a time, so concurrency is the number of environments in use, roughly the request rate multiplied by the average duration, and Lambda scales out by adding environments up to the account's regional concurrency quota and its scaling-rate limits. During a burst this can mean hundreds or thousands of simultaneous instances, each opening its own database connection, which can exhaust a relational database's connection limit or overload it. Reserved concurrency caps a function's maximum concurrency (and guarantees it that share of the account pool), RDS Proxy pools and reuses connections, and placing an SQS queue in front, with a maximum concurrency on the event source mapping, smooths bursts. Throttled invocations are handled differently by invocation type: synchronous callers receive throttling errors, while asynchronous and queue-based sources retry.",
+      "In the default model each execution environment handles one request at a time (Lambda Managed Instances instead run several per environment), so concurrency is the number of environments in use, roughly the request rate multiplied by the average duration, and Lambda scales out by adding environments up to the account's regional concurrency quota and its scaling-rate limits. During a burst this can mean hundreds or thousands of simultaneous instances, each opening its own database connection, which can exhaust a relational database's connection limit or overload it. Reserved concurrency caps a function's maximum concurrency (and guarantees it that share of the account pool), RDS Proxy pools and reuses connections, and placing an SQS queue in front, with a maximum concurrency on the event source mapping, smooths bursts. Throttled invocations are handled differently by invocation type: synchronous callers receive throttling errors, while asynchronous and queue-based sources retry.",
     keyPoints: [
       {
-        point: "Each environment handles one request at a time, so concurrency is roughly request rate times duration.",
+        point: "In the default model each environment handles one request at a time, so concurrency is roughly request rate times duration.",
         concepts: [["one request at a time", "one at a time", "single request", "rate", "duration", "simultaneous"]],
       },
       {
@@ -456,7 +456,7 @@ export const questions: BankQuestion[] = [
         point: "Bursts can open too many database connections and overwhelm the database.",
         concepts: [
           ["connection", "connections"],
-          ["exhaust", "exhausted", "overwhelm", "overload", "too many", "connection limit"],
+          ["exhaust", "exhausted", "overwhelm", "overload", "saturate", "connection limit"],
         ],
       },
       {
@@ -510,7 +510,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Failover to the standby is automatic, through a DNS endpoint switch.",
-        concepts: [["automatic", "automatically", "fails over", "failover", "fail over"]],
+        concepts: [["automatic", "automatically", "failover"]],
       },
       {
         point: "Read replicas use asynchronous replication for read scaling and may lag.",
@@ -749,7 +749,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Each SQS message is normally processed by one consumer.",
-        concepts: [["one consumer", "single consumer", "one worker", "only one"]],
+        concepts: [["one consumer", "single consumer", "one worker", "competing consumers"]],
       },
       {
         point: "SNS pushes each message to all subscribers (pub/sub).",
@@ -777,7 +777,7 @@ export const questions: BankQuestion[] = [
         point: "The consumer must delete it after processing, or it becomes visible again and is redelivered.",
         concepts: [
           ["delete", "deletes", "deleted", "deleting"],
-          ["visible again", "reappear", "reappears", "redelivered", "redelivery", "another consumer"],
+          ["visible again", "reappear", "reappears", "redelivered", "redelivery", "received again"],
         ],
       },
       {
@@ -823,7 +823,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Many fine-grained group IDs keep parallelism across groups.",
-        concepts: [["parallel", "parallelism", "concurrently", "many groups", "multiple groups", "per customer", "fine-grained"]],
+        concepts: [["parallel", "parallelism", "concurrently", "across groups", "multiple groups", "per customer", "fine-grained"]],
       },
     ],
   },

@@ -421,7 +421,7 @@ export const questions: BankQuestion[] = [
     difficulty: 86,
     question: "Why can a fixed or absolutely positioned popup end up clipped or mispositioned, and how do the top layer and CSS anchor positioning help?",
     answer:
-      "A fixed element is normally positioned against the viewport, but if an ancestor has a transform, perspective, filter, contain: paint or layout, or a will-change for those, that ancestor becomes its containing block, so the element moves and is clipped with it; absolutely positioned menus are likewise clipped by ancestors with overflow hidden and trapped in ancestor stacking contexts. Elements opened with dialog.showModal() or the popover attribute are rendered in the top layer, which sits above every stacking context in the document regardless of z-index and is not clipped by ancestors' overflow. CSS anchor positioning, with anchor-name, position-anchor, the anchor() function and position-try fallbacks, tethers an element such as a tooltip to another element without JavaScript measurement, and it combines naturally with popovers. Anchor positioning is still rolling out across browsers, so keep a fallback where support matters.",
+      "A fixed element is normally positioned against the viewport, but if an ancestor has a transform, perspective, filter, contain: paint or layout, or a will-change for those, that ancestor becomes its containing block, so the element moves and is clipped with it; absolutely positioned menus are likewise clipped by ancestors with overflow hidden and trapped in ancestor stacking contexts. Elements opened with dialog.showModal() or the popover attribute are rendered in the top layer, which sits above every stacking context in the document regardless of z-index and is not clipped by ancestors' overflow. CSS anchor positioning, with anchor-name, position-anchor, the anchor() function and position-try fallbacks, tethers an element such as a tooltip to another element without JavaScript measurement, and it combines naturally with popovers. Anchor positioning is a recent addition, so check browser support and keep a fallback where older browsers matter.",
     keyPoints: [
       {
         point: "Ancestors with transform, filter or containment become the containing block of fixed elements.",
@@ -433,7 +433,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Dialogs and popovers render in the top layer, above all stacking contexts.",
-        concepts: [["dialog", "showmodal", "popover"], ["above", "regardless", "every stacking context"]],
+        concepts: [["dialog", "showmodal", "dialog.showmodal", "popover"], ["above", "regardless", "every stacking context"]],
       },
       {
         point: "Anchor positioning tethers an element to another element declaratively.",
@@ -634,7 +634,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Pseudo-elements target a part of an element or generated content.",
-        concepts: [["part", "generated", "before", "after", "placeholder"]],
+        concepts: [["part", "generated", "before", "after", "placeholder", "selection", "virtual", "portion"]],
       },
       {
         point: "Pseudo-classes use one colon, pseudo-elements two.",
@@ -660,11 +660,11 @@ export const questions: BankQuestion[] = [
       },
       {
         point: ":is() takes its most specific argument's specificity.",
-        concepts: [["most specific"]],
+        concepts: [["most specific argument", "highest", "strongest", "heaviest", "maximum", "largest"]],
       },
       {
         point: ":where() always has zero specificity.",
-        concepts: [["zero"]],
+        concepts: [["zero", "0"]],
       },
       {
         point: ":has() selects an element based on its descendants or following siblings, like a parent selector.",
@@ -769,7 +769,7 @@ export const questions: BankQuestion[] = [
     difficulty: 84,
     question: "What are scroll-driven animations in CSS, and what performance and accessibility considerations apply?",
     answer:
-      "Scroll-driven animations tie a @keyframes animation's progress to scrolling instead of elapsed time, using animation-timeline: scroll() to follow a scroll container's progress or view() to follow an element's visibility in its scrollport, with animation-range choosing which part of that timeline is used. Because they are declarative, the browser can run them on the compositor, off the main thread, when they animate compositor-friendly properties like transform and opacity, avoiding the jank of JavaScript scroll listeners. Respect users who set prefers-reduced-motion by disabling or toning down these effects. Support is not yet universal, so treat them as progressive enhancement and gate them with @supports (animation-timeline: scroll()).",
+      "Scroll-driven animations tie a @keyframes animation's progress to scrolling instead of elapsed time, using animation-timeline: scroll() to follow a scroll container's progress or view() to follow an element's visibility in its scrollport, with animation-range choosing which part of that timeline is used. Because they are declarative, the browser can run them on the compositor, off the main thread, when they animate compositor-friendly properties like transform and opacity, avoiding the jank of JavaScript scroll listeners. Respect users who set prefers-reduced-motion by disabling or toning down these effects. Browser support arrived recently and unevenly, so treat them as progressive enhancement and gate them with @supports (animation-timeline: scroll()).",
     keyPoints: [
       {
         point: "Animation progress follows scroll position instead of time.",

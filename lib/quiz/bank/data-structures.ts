@@ -131,15 +131,15 @@ export const questions: BankQuestion[] = [
     difficulty: 42,
     question: "How can you detect a cycle in a linked list using only constant extra space?",
     answer:
-      "Use Floyd's tortoise-and-hare algorithm: advance a slow pointer one step at a time and a fast pointer two steps at a time. If the list has no cycle, the fast pointer reaches the end (null); if there is a cycle, the fast pointer eventually catches up with and meets the slow pointer inside the loop. This takes O(n) time and O(1) space, unlike recording visited nodes in a hash set, which needs O(n) space. To find where the cycle begins, reset one pointer to the head and advance both one step at a time; they meet at the cycle's entry node.",
+      "Use Floyd's tortoise-and-hare algorithm: advance a slow pointer one step at a time and a fast pointer two steps at a time. If the list has no cycle, the fast pointer reaches the end (null); if there is a cycle, the fast pointer eventually catches up with and meets the slow pointer inside the loop. This takes linear O(n) time and O(1) space, unlike recording visited nodes in a hash set, which needs O(n) space. To find where the cycle begins, reset one pointer to the head and advance both one step at a time; they meet at the cycle's entry node.",
     keyPoints: [
       {
         point: "Two pointers move at different speeds (Floyd's tortoise and hare).",
-        concepts: [["floyd", "tortoise", "hare", "two pointers", "fast and slow", "slow and fast", "fast pointer", "slow pointer"]],
+        concepts: [["floyd", "floyd's", "tortoise", "hare", "two pointers", "fast and slow", "slow and fast", "fast pointer", "slow pointer"]],
       },
       {
         point: "If there is a cycle the pointers meet; otherwise the fast one reaches the end.",
-        concepts: [["meet", "meets", "catch up", "catches up", "collide", "same node"]],
+        concepts: [["meet", "meets", "catch up", "catches up", "collide", "collides"]],
       },
       {
         point: "The algorithm runs in linear time.",
@@ -214,8 +214,8 @@ export const questions: BankQuestion[] = [
       {
         point: "One stack receives enqueued items and the other serves dequeues.",
         concepts: [
-          ["inbox", "input", "incoming", "in-stack", "first stack", "push stack"],
-          ["outbox", "output", "outgoing", "out-stack", "second stack", "pop stack"],
+          ["inbox", "input", "incoming", "first stack", "push stack"],
+          ["outbox", "output", "outgoing", "second stack", "pop stack"],
         ],
       },
       {
@@ -316,7 +316,7 @@ export const questions: BankQuestion[] = [
     difficulty: 78,
     question: "What is a hash flooding (HashDoS) attack, and how do modern hash table implementations defend against it?",
     answer:
-      "If attackers can predict the hash function, they can craft many keys that collide in the same bucket, degrading operations from O(1) to O(n) so that inserting n keys costs O(n^2), which can exhaust CPU with a modest request such as a large form submission or JSON object. The main defence is a keyed hash function with a random per-process seed, such as SipHash used by Python, Rust and Ruby, so colliding keys cannot be precomputed. Java's HashMap additionally converts long bucket chains into red-black trees, bounding the worst case at O(log n) per lookup. Applications can also cap the number of keys or parameters they accept from untrusted input.",
+      "If attackers can predict the hash function, they can craft many keys that collide in the same bucket, degrading operations from O(1) to O(n) so that inserting n keys costs O(n^2), which can exhaust CPU with a modest request such as a large form submission or JSON object. The main defence is a keyed hash function with a random per-process seed, such as SipHash used by Python, Rust and Ruby, so colliding keys cannot be precomputed. Java's HashMap additionally converts long bucket chains into red-black trees, bounding the worst case at O(log n) per lookup for comparable keys such as strings. Applications can also cap the number of keys or parameters they accept from untrusted input.",
     keyPoints: [
       {
         point: "Attackers craft many keys that collide in the same bucket.",
@@ -433,7 +433,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Nodes have a high fanout, holding many keys per node.",
-        concepts: [["fanout", "fan-out", "branching", "many keys", "hundreds", "children"]],
+        concepts: [["fanout", "fan-out", "branching", "wide", "hundreds", "children"]],
       },
       {
         point: "High fanout keeps the tree shallow, so lookups need few I/Os.",
@@ -523,7 +523,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Inserting elements one at a time with sift-up would cost O(n log n).",
-        concepts: [["sift-up", "sift up", "one by one", "one at a time", "inserting"]],
+        concepts: [["inserting", "insertion", "insertions", "one at a time", "individually", "successive"]],
       },
     ],
   },
@@ -724,7 +724,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Equal keys must always produce the same hash.",
-        concepts: [["deterministic", "same hash", "consistent", "equal"]],
+        concepts: [["deterministic", "same output", "consistent", "equal"]],
       },
       {
         point: "Keys should be spread uniformly to minimize collisions.",

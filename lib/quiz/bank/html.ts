@@ -753,7 +753,7 @@ export const questions: BankQuestion[] = [
     difficulty: 92,
     question: "What is declarative shadow DOM, and what problem does it solve?",
     answer:
-      "Declarative shadow DOM lets you write a shadow root directly in HTML with a template element carrying the shadowrootmode attribute (open or closed) as the first child of a host element; the parser attaches it as a shadow root instead of creating an ordinary template. Before it, shadow roots could only be created with JavaScript through attachShadow, so web components could not be server-side rendered: their content and scoped styles appeared only after scripts ran, causing flashes of unstyled content and hurting SEO and no-JavaScript scenarios. With the declarative form, the server can send components with encapsulated markup and styles that display immediately, and the custom element can later hydrate by reusing the existing shadowRoot. For safety, innerHTML does not parse declarative shadow roots; APIs such as setHTMLUnsafe or Document.parseHTMLUnsafe are needed to create them from strings.",
+      "Declarative shadow DOM lets you write a shadow root directly in HTML with a template element carrying the shadowrootmode attribute (open or closed) as a child of a host element; the parser attaches it as a shadow root instead of creating an ordinary template. Before it, shadow roots could only be created with JavaScript through attachShadow, so web components could not be server-side rendered: their content and scoped styles appeared only after scripts ran, causing flashes of unstyled content and hurting SEO and no-JavaScript scenarios. With the declarative form, the server can send components with encapsulated markup and styles that display immediately, and the custom element can later hydrate by reusing the existing shadowRoot. For safety, innerHTML does not parse declarative shadow roots; APIs such as setHTMLUnsafe or Document.parseHTMLUnsafe are needed to create them from strings.",
     keyPoints: [
       {
         point: "A template with shadowrootmode in the markup becomes a shadow root at parse time.",
@@ -773,7 +773,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "innerHTML ignores it; setHTMLUnsafe or parseHTMLUnsafe are required.",
-        concepts: [["innerhtml", "sethtmlunsafe", "parsehtmlunsafe"]],
+        concepts: [["innerhtml", "sethtmlunsafe", "parsehtmlunsafe", "document.parsehtmlunsafe"]],
       },
     ],
   },

@@ -140,7 +140,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Declarations are processed when the scope is created, before its code runs.",
-        concepts: [["before", "ahead", "prior", "beforehand"], ["run", "runs", "execution", "executes", "execute", "code"]],
+        concepts: [["ahead", "prior", "beforehand", "start", "top", "first", "earlier", "creation", "compile", "compilation", "set up"], ["run", "runs", "execution", "executes", "execute", "code"]],
       },
       {
         point: "Function declarations are hoisted with their body, so they can be called before their definition.",
@@ -167,7 +167,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "In a classic script, top-level var and function declarations become properties of the global object.",
-        concepts: [["property", "properties", "attached", "added"], ["window", "global object"]],
+        concepts: [["property", "properties", "attached", "added"], ["window", "global object", "globalthis"]],
       },
       {
         point: "Top-level let, const and class are kept in a separate declarative record, not on the global object.",
@@ -195,7 +195,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "this depends on how the function is called, not where it is defined.",
-        concepts: [["call", "called", "calls", "invoked", "invocation", "call site"], ["how", "way", "depend", "depends", "not where", "runtime"]],
+        concepts: [["call", "called", "calls", "invoked", "invocation", "call site"], ["how", "way", "depend", "depends", "determined", "decided", "not where", "runtime"]],
       },
       {
         point: "In a method call, this is the object the method was called on.",
@@ -391,7 +391,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The whole microtask queue is drained after each task, before the next task or rendering.",
-        concepts: [["drain", "drained", "drains", "all", "entire", "whole", "empty", "emptied", "every"], ["before", "after each", "between"]],
+        concepts: [["drain", "drained", "drains", "all", "entire", "whole", "empty", "emptied", "every"], ["before", "after each", "between", "next task", "each task", "every task", "render", "rendering"]],
       },
       {
         point: "An endless stream of microtasks can starve tasks and rendering.",
@@ -418,7 +418,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "setImmediate runs in the check phase after poll, and its order relative to setTimeout(0) is only guaranteed inside I/O callbacks.",
-        concepts: [["after poll", "after i/o", "i/o callback", "deterministic", "nondeterministic", "non-deterministic", "not guaranteed", "unpredictable", "order varies"]],
+        concepts: [["after poll", "check phase", "io callback", "deterministic", "nondeterministic", "non-deterministic", "not guaranteed", "unpredictable", "order varies"]],
       },
       {
         point: "Browsers have a rendering step between tasks, which Node lacks.",
@@ -490,7 +490,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Promise.all rejects as soon as one promise rejects (fail-fast).",
-        concepts: [["first rejection", "any rejects", "one rejects", "any one", "fail fast", "fail-fast", "short-circuit", "as soon as"]],
+        concepts: [["first rejection", "one rejects", "immediately", "fail fast", "fail-fast", "short-circuit", "as soon as"]],
       },
       {
         point: "Promise.allSettled waits for all and reports each outcome without rejecting.",
@@ -502,7 +502,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Promise.any takes the first fulfillment and rejects with AggregateError only when all reject.",
-        concepts: [["aggregateerror", "all reject", "first fulfilled", "first fulfillment", "first success", "first successful"]],
+        concepts: [["aggregateerror", "first fulfilled", "first fulfillment", "first to fulfill", "first success", "first successful", "first to succeed", "ignores rejections"]],
       },
       {
         point: "None of them cancels the remaining operations.",
@@ -620,7 +620,7 @@ export const questions: BankQuestion[] = [
     difficulty: 55,
     question: "How do ES modules differ from CommonJS modules in Node.js?",
     answer:
-      "CommonJS uses require() and module.exports: modules load synchronously at runtime and require returns the exports object as it is at that moment, with no live bindings. ES modules use static import and export, are loaded in separate parse, link and evaluate phases that can be asynchronous, and expose live bindings; they also support top-level await, always run in strict mode, and lack CommonJS globals such as require, __dirname and __filename (import.meta.dirname and import.meta.url replace them). Node picks the format from the file extension (.mjs or .cjs) or the nearest package.json type field. ES modules can import CommonJS, and current Node LTS releases can also require() ES modules that do not use top-level await.",
+      "CommonJS uses require() and module.exports: modules load synchronously at runtime and require returns the exports object as it is at that moment, with no live bindings. ES modules use static import and export, are loaded in separate parse, link and evaluate phases that can be asynchronous, and expose live bindings; they also support top-level await, always run in strict mode, and lack CommonJS globals such as require, __dirname and __filename (import.meta.dirname and import.meta.url replace them). Node picks the format from the file extension (.mjs or .cjs) or the nearest package.json type field. The two interoperate: ES modules can import CommonJS, and current Node LTS releases can also require() ES modules that do not use top-level await.",
     keyPoints: [
       {
         point: "CommonJS loads synchronously at runtime via require and module.exports.",
@@ -640,7 +640,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The two systems interoperate: ESM imports CommonJS and require can load synchronous ESM.",
-        concepts: [["interop", "interoperability", "interoperate", "compatible", "compatibility", "mix", "mixing", "each other", "can import", "can require", "can also require"]],
+        concepts: [["interop", "interoperability", "interoperate", "compatible", "compatibility", "mix", "mixing", "each other", "interoperable", "together"]],
       },
     ],
   },

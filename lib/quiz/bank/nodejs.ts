@@ -73,7 +73,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "dns.lookup also uses the pool and can starve other operations.",
-        concepts: [["dns", "lookup", "getaddrinfo"]],
+        concepts: [["dns", "lookup", "dns.lookup", "getaddrinfo"]],
       },
       {
         point: "UV_THREADPOOL_SIZE can raise the pool size.",
@@ -119,7 +119,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "nextTick callbacks run right after the current operation, before the loop continues.",
-        concepts: [["current operation", "current", "right after", "immediately after", "before the event loop", "before continuing"]],
+        concepts: [["current operation", "current", "right after", "immediately after", "before the loop continues", "before continuing"]],
       },
       {
         point: "nextTick callbacks run before promise microtasks, while queueMicrotask shares the promise queue.",
@@ -181,7 +181,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Promise-based APIs and util.promisify replaced it.",
-        concepts: [["promise", "promises", "promise-based", "promisify"]],
+        concepts: [["promise", "promises", "promise-based", "promisify", "util.promisify"]],
       },
       {
         point: "Code now uses async/await with try/catch.",
@@ -265,7 +265,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Streams are connected with pipe or stream.pipeline.",
-        concepts: [["pipe", "pipeline"]],
+        concepts: [["pipe", "pipeline", "stream.pipeline"]],
       },
     ],
   },
@@ -291,7 +291,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "pipe and pipeline manage backpressure automatically.",
-        concepts: [["pipe", "pipeline"]],
+        concepts: [["pipe", "pipeline", "stream.pipeline"]],
       },
     ],
   },
@@ -317,7 +317,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Node supports WHATWG web streams and converts between them and Node streams.",
-        concepts: [["fromweb", "toweb", "readablestream", "whatwg", "convert"]],
+        concepts: [["fromweb", "toweb", "readable.fromweb", "readable.toweb", "readablestream", "whatwg", "convert"]],
       },
     ],
   },
@@ -729,11 +729,11 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Compare heap snapshots to find leaks.",
-        concepts: [["snapshot", "snapshots", "heapsnapshot", "writeheapsnapshot"]],
+        concepts: [["snapshot", "snapshots", "heapsnapshot", "writeheapsnapshot", "v8.writeheapsnapshot"]],
       },
       {
         point: "Monitor heap usage and GC activity with memoryUsage or --trace-gc.",
-        concepts: [["trace-gc", "memoryusage", "getheapstatistics", "monitor", "metrics"]],
+        concepts: [["trace-gc", "memoryusage", "process.memoryusage", "getheapstatistics", "v8.getheapstatistics", "monitor", "metrics"]],
       },
       {
         point: "Buffers use off-heap memory that counts toward RSS.",
@@ -753,7 +753,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A listener passed to createServer is called for each request.",
-        concepts: [["callback", "listener", "handler", "createserver"]],
+        concepts: [["callback", "listener", "handler", "createserver", "http.createserver"]],
       },
       {
         point: "The request is a readable stream from which the body is read.",
@@ -791,7 +791,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Timeouts and cancellation use AbortSignal.",
-        concepts: [["abortsignal", "timeout", "timeouts", "abort", "abortcontroller"]],
+        concepts: [["abortsignal", "abortsignal.timeout", "timeout", "timeouts", "abort", "abortcontroller"]],
       },
     ],
   },
@@ -805,7 +805,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Every outbound call needs a timeout.",
-        concepts: [["timeout", "timeouts", "deadline"]],
+        concepts: [["timeout", "timeouts", "abortsignal.timeout", "deadline"]],
       },
       {
         point: "Retry only idempotent requests, with backoff and jitter.",

@@ -61,7 +61,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A key's hash must stay stable for as long as it is stored in the dict or set.",
-        concepts: [["stable", "constant", "never change", "not change", "unchanged", "same hash", "stay the same"]],
+        concepts: [["stable", "constant", "never change", "not change", "unchanged", "stay the same"]],
       },
       {
         point: "Objects that compare equal must have equal hashes.",
@@ -209,7 +209,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "It also sets __wrapped__ so the original remains reachable.",
-        concepts: [["original function", "reach the original", "access the original", "unwrap", "inspect.unwrap"]],
+        concepts: [["reach the original", "access the original", "unwrap", "inspect.unwrap"]],
       },
       {
         point: "A decorator with arguments is a factory that returns the actual decorator.",
@@ -413,11 +413,11 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Thresholds can be raised or the collector disabled around bulk allocation.",
-        concepts: [["set_threshold", "raise thresholds", "raise the threshold", "higher threshold", "bulk", "temporarily"]],
+        concepts: [["set_threshold", "gc.set_threshold", "raise thresholds", "raise the threshold", "higher threshold", "bulk", "temporarily"]],
       },
       {
         point: "gc.freeze before fork avoids copy-on-write of shared memory.",
-        concepts: [["freeze", "fork", "forking", "copy-on-write", "copy on write"]],
+        concepts: [["freeze", "gc.freeze", "fork", "forking", "copy-on-write", "copy on write"]],
       },
     ],
   },
@@ -462,7 +462,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The other is a generator decorated with contextlib.contextmanager that yields once.",
-        concepts: [["contextmanager", "contextlib"], ["yield", "generator"]],
+        concepts: [["contextmanager", "contextlib", "contextlib.contextmanager"], ["yield", "generator"]],
       },
       {
         point: "__exit__ receives the exception type, value and traceback.",
@@ -504,7 +504,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "asynccontextmanager and AsyncExitStack are the async equivalents.",
-        concepts: [["asynccontextmanager", "asyncexitstack"]],
+        concepts: [["asynccontextmanager", "contextlib.asynccontextmanager", "asyncexitstack"]],
       },
     ],
   },
@@ -519,7 +519,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "The interpreter does not check annotations, so wrong types still run.",
-        concepts: [["does not check", "doesn't check", "not checked", "not enforced", "ignore", "ignored", "ignores", "no effect", "still accept", "still run"]],
+        concepts: [["does not check", "doesn't check", "not checked", "not enforced", "ignore", "ignored", "ignores", "no effect", "still accept", "runs anyway"]],
       },
       {
         point: "Static type checkers like mypy or Pyright verify them before execution.",
@@ -579,7 +579,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Otherwise the callee could insert a different subtype and break the caller's list.",
-        concepts: [["cat", "another subclass", "different subclass", "other subtype", "different subtype", "unsound", "wrong type"]],
+        concepts: [["cat", "different subclass", "different subtype", "unsound", "wrong type"]],
       },
       {
         point: "Read-only Sequence is covariant.",
@@ -632,7 +632,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Scheduling is cooperative: tasks only switch at await points.",
-        concepts: [["cooperative", "await point", "await points", "only at await", "yield control", "give up control"]],
+        concepts: [["cooperative", "await point", "await points", "yield control", "give up control"]],
       },
       {
         point: "A blocking call freezes the whole event loop and all other tasks.",
@@ -723,7 +723,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "A classmethod receives the class as cls.",
-        concepts: [["cls", "the class itself", "class object", "the class"]],
+        concepts: [["cls", "the class itself"]],
       },
       {
         point: "Classmethods are used for alternative constructors that work with subclasses.",
@@ -761,7 +761,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Cooperative inheritance requires every class to call super() so each method runs once.",
-        concepts: [["cooperative", "every class", "each class", "all classes", "exactly once", "only once", "runs once"]],
+        concepts: [["cooperative", "every class", "exactly once", "only once", "runs once"]],
       },
       {
         point: "Signatures must be compatible, commonly by passing **kwargs through.",

@@ -17,7 +17,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "A build tool compiles it into function calls (jsx() or React.createElement).",
-        concepts: [["createelement", "function call", "function calls", "jsx-runtime", "calls"]],
+        concepts: [["createelement", "react.createelement", "function call", "function calls", "jsx-runtime", "calls"]],
       },
       {
         point: "The calls produce plain objects (React elements) describing the UI.",
@@ -279,11 +279,11 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A ref is a mutable object whose current value persists across renders.",
-        concepts: [["current", "mutable", "persist", "persists", "across renders", "between renders"]],
+        concepts: [["current", "ref.current", "mutable", "persist", "persists", "across renders", "between renders"]],
       },
       {
         point: "Changing a ref does not cause a re-render, so use state for values shown in the UI.",
-        concepts: [["render", "re-render", "rerender"], ["without", "never", "doesn't", "does not", "won't", "only state"]],
+        concepts: [["render", "re-render", "rerender"], ["without", "never", "doesn't", "does not", "won't", "no re-render"]],
       },
       {
         point: "Refs commonly hold DOM nodes for focus, measurement or integrations.",
@@ -337,7 +337,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Effects run after the render is committed.",
-        concepts: [["after"], ["render", "commit", "committed", "paint", "mount"]],
+        concepts: [["commit", "committed", "paint", "painted", "mount", "mounted", "screen", "dom updated"]],
       },
       {
         point: "The dependency array controls when the effect re-runs.",

@@ -41,7 +41,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "PATCH applies a partial update containing only the fields that change.",
-        concepts: [["partial", "subset", "some fields", "specific fields", "only the changes", "only the fields", "delta", "changed fields"]],
+        concepts: [["partial", "subset", "certain fields", "specific fields", "just the changes", "just the fields", "delta", "changed fields"]],
       },
       {
         point: "PUT is idempotent, while PATCH is not guaranteed to be idempotent.",
@@ -101,7 +101,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "POST is not idempotent, and PATCH is not guaranteed to be.",
-        concepts: [["post"]],
+        concepts: [["post"], ["not", "non-idempotent", "isn't"]],
       },
       {
         point: "Idempotency allows safe retries after timeouts or network failures.",
@@ -171,7 +171,7 @@ export const questions: BankQuestion[] = [
     difficulty: 10,
     question: "What do the 2xx, 4xx and 5xx classes of HTTP status codes indicate?",
     answer:
-      "2xx codes mean the request succeeded, for example 200 OK, 201 Created or 204 No Content. 4xx codes mean the client made an error, such as a malformed request (400), missing authentication (401), insufficient permission (403) or a nonexistent resource (404), so resending the same request unchanged will not help. 5xx codes mean the server failed to handle a valid request, such as 500 Internal Server Error or 503 Service Unavailable, and these are often transient, so retrying later may succeed.",
+      "2xx codes mean the request succeeded, for example 200 OK, 201 Created or 204 No Content. 4xx codes mean the client made an error, such as a malformed request (400), missing authentication (401), insufficient permission (403) or a nonexistent resource (404), so resending the same request unchanged usually will not help (429 Too Many Requests is a notable exception). 5xx codes mean the server failed to handle a valid request, such as 500 Internal Server Error or 503 Service Unavailable, and these are often transient, so retrying later may succeed.",
     keyPoints: [
       {
         point: "2xx codes indicate success.",
@@ -186,7 +186,7 @@ export const questions: BankQuestion[] = [
         concepts: [["server"], ["error", "fault", "failure", "fail", "failed", "crash"]],
       },
       {
-        point: "5xx errors may be worth retrying later, while 4xx requests must be changed first.",
+        point: "5xx errors may be worth retrying later, while most 4xx requests must be changed first.",
         concepts: [["retry", "retrying", "try again", "transient", "temporary", "unchanged"]],
       },
     ],
@@ -309,7 +309,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "The operation is modeled as its own resource (a noun such as /transfers) created with POST.",
-        concepts: [["post /transfers", "transfer resource", "noun", "reify", "reified", "as a resource", "own resource", "new resource"]],
+        concepts: [["post /transfers", "transfer resource", "noun", "reify", "reified", "own resource", "new resource"]],
       },
       {
         point: "The resource has an identity and status that can be retrieved and audited.",
@@ -361,7 +361,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Offset pagination is simple and allows jumping to an arbitrary page.",
-        concepts: [["jump", "arbitrary", "random access", "specific page", "any page", "simple"]],
+        concepts: [["jump", "arbitrary", "random access", "specific page", "simple"]],
       },
       {
         point: "Large offsets are slow because the database scans and discards the skipped rows.",
@@ -392,7 +392,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The cursor holds the sort values of the last item and the next query compares against them (keyset/seek).",
-        concepts: [["last", "keyset", "seek", "row value", "row-value", "tuple", "comparison", "compare"]],
+        concepts: [["last", "keyset", "seek", "row value", "row-value", "tuple", "comparison", "compared"]],
       },
       {
         point: "A composite index on the sort columns makes the query efficient.",
@@ -534,7 +534,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A shared cache might serve one user's data to another user.",
-        concepts: [["leak", "another user", "other user", "other users", "wrong user", "expose", "disclose", "someone else"]],
+        concepts: [["leak", "different user", "different users", "cross-user", "wrong user", "expose", "disclose", "someone else"]],
       },
       {
         point: "Personalized responses should use Cache-Control private or no-store.",
@@ -678,12 +678,12 @@ export const questions: BankQuestion[] = [
     difficulty: 59,
     question: "How should an API report validation errors for a request with several invalid fields, and which status code is appropriate?",
     answer:
-      "Return all the validation failures together in one response rather than only the first, so the client can fix everything in one round trip. Each entry should identify the offending field, for example with a JSON Pointer such as /address/zip, plus a machine-readable code and a human-readable message, typically as an array extension inside an RFC 9457 Problem Details body. Use 400 Bad Request for malformed syntax, while 422 Unprocessable Content is widely used when the request is well-formed but semantically invalid; whichever you choose, apply and document it consistently.",
+      "Collect all the validation failures and return them together in one response rather than only the first, so the client can fix everything in one round trip. Each entry should identify the offending field, for example with a JSON Pointer such as /address/zip, plus a machine-readable code and a human-readable message, typically as an array extension inside an RFC 9457 Problem Details body. Use 400 Bad Request for malformed syntax, while 422 Unprocessable Content is widely used when the request is well-formed but semantically invalid; whichever you choose, apply and document it consistently.",
     keyPoints: [
       {
         point: "All validation errors are returned together rather than one at a time.",
         concepts: [
-          ["all", "every", "each"],
+          ["every", "multiple", "several", "collect", "aggregate"],
           ["together", "at once", "single", "one response", "one round trip", "list", "array"],
         ],
       },
@@ -719,7 +719,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Exceeding the limit returns 429 Too Many Requests.",
-        concepts: [["429", "too many requests"]],
+        concepts: [["429", "too many requests status"]],
       },
       {
         point: "A Retry-After header tells the client when to retry.",
@@ -737,7 +737,7 @@ export const questions: BankQuestion[] = [
     difficulty: 66,
     question: "Compare the token bucket and fixed window algorithms for API rate limiting.",
     answer:
-      "A fixed window counter allows N requests per calendar interval, such as each minute, and resets the count at the boundary; it is simple and cheap but lets a client send up to 2N requests in a short span around a boundary. A token bucket refills tokens at a steady rate up to a maximum capacity and each request consumes one, so it enforces an average rate while allowing controlled bursts up to the bucket size. Sliding window log or sliding window counter algorithms remove the boundary problem at slightly higher cost. In a distributed deployment the counters or buckets usually live in a shared store such as Redis and are updated atomically so every instance enforces the same limit.",
+      "A fixed window counter allows N requests per calendar interval, such as each minute, and resets the count at the boundary; it is simple and cheap but lets a client send up to 2N requests in a short span around a boundary. A token bucket refills tokens at a steady rate, up to the bucket's capacity, and each request consumes one, so it enforces an average rate while allowing controlled bursts up to the bucket size. Sliding window log or sliding window counter algorithms remove the boundary problem at slightly higher cost. In a distributed deployment the counters or buckets usually live in a shared store such as Redis and are updated atomically so every instance enforces the same limit.",
     keyPoints: [
       {
         point: "A fixed window counts requests per interval and resets at each boundary.",

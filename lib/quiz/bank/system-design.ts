@@ -12,11 +12,11 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Vertical scaling makes one machine more powerful.",
-        concepts: [["bigger", "more powerful", "more cpu", "more ram", "more memory", "upgrade", "scale up", "scaling up", "larger", "more resources"]],
+        concepts: [["bigger", "more powerful", "more cpu", "more ram", "more memory", "upgrade", "larger", "more resources"]],
       },
       {
         point: "Horizontal scaling adds more machines.",
-        concepts: [["more machines", "more servers", "more nodes", "more instances", "adding machines", "adding servers", "adds more", "scale out", "scaling out"]],
+        concepts: [["more machines", "more servers", "more nodes", "more instances", "adding machines", "adding servers", "additional servers"]],
       },
       {
         point: "Vertical scaling hits hardware limits and cost, and keeps a single point of failure.",
@@ -38,7 +38,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Any instance can serve any request.",
-        concepts: [["any instance", "any server", "any node", "any machine", "interchangeable"]],
+        concepts: [["any instance", "interchangeable", "identical", "fungible", "whichever", "load balancer"]],
       },
       {
         point: "Instances can be added, removed or fail without losing sessions or needing sticky sessions.",
@@ -155,7 +155,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Balancing per connection pins requests to one backend and skews load.",
-        concepts: [["pins", "pin", "pinned", "skew", "skewed", "imbalance", "uneven", "one backend", "same backend"]],
+        concepts: [["pins", "pin", "pinned", "skew", "skewed", "imbalance", "uneven", "one backend", "single backend"]],
       },
       {
         point: "An HTTP/2-aware layer 7 proxy such as Envoy balances per request.",
@@ -211,7 +211,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Write-through updates cache and database synchronously together.",
-        concepts: [["synchronous", "synchronously", "same time", "simultaneously", "both"]],
+        concepts: [["synchronous", "synchronously", "together", "simultaneously", "both"]],
       },
       {
         point: "Write-back writes to the cache and flushes to the database asynchronously later.",
@@ -237,7 +237,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "A lock, lease or request coalescing ensures only one request recomputes the value.",
-        concepts: [["lock", "lease", "leases", "singleflight", "single flight", "coalescing", "coalesce", "mutex", "only one"]],
+        concepts: [["lock", "lease", "leases", "singleflight", "single flight", "coalescing", "coalesce", "mutex", "deduplicate"]],
       },
       {
         point: "Serving stale data while refreshing in the background avoids blocking.",
@@ -301,7 +301,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Mitigations include reading recent writes from the leader, sticky replicas, or waiting for replicas to catch up to a log position.",
-        concepts: [["same replica", "sticky", "log position", "caught up", "catch up", "lsn", "gtid", "from the leader"]],
+        concepts: [["sticky", "pin", "pinned", "log position", "caught up", "catch up", "lsn", "gtid", "recently written", "recently changed"]],
       },
     ],
   },
@@ -383,7 +383,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Keys that don't match queries force scatter-gather across all shards.",
-        concepts: [["scatter-gather", "scatter", "fan out", "fan-out", "every shard", "all shards"]],
+        concepts: [["scatter-gather", "scatter", "fan out", "fan-out", "every shard", "broadcast"]],
       },
       {
         point: "Hashing the key evens distribution but loses efficient range queries.",
@@ -401,7 +401,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "With mod N, changing the node count remaps almost all keys.",
-        concepts: [["almost every", "almost all", "most of the data", "most keys", "remap", "remaps", "reshuffle"]],
+        concepts: [["almost every", "almost all", "majority", "nearly every", "remap", "remaps", "reshuffle"]],
       },
       {
         point: "Nodes and keys are placed on a ring, and a key goes to the next node clockwise.",
@@ -409,7 +409,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Adding or removing a node moves only about 1/N of the keys.",
-        concepts: [["1/n", "adjacent", "neighboring", "fraction", "only the keys", "small portion", "minimal"]],
+        concepts: [["1/n", "adjacent", "neighboring", "fraction", "neighbouring", "small portion", "minimal"]],
       },
       {
         point: "Virtual nodes even out the distribution.",
@@ -457,7 +457,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Replicas converge to the same value once updates stop.",
-        concepts: [["converge", "same value", "catch up", "in sync", "agree", "identical"]],
+        concepts: [["converge", "reconcile", "catch up", "in sync", "agree", "identical"]],
       },
       {
         point: "Reads may temporarily return stale data.",
@@ -578,7 +578,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The event is written to an outbox table in the same local transaction as the data change.",
-        concepts: [["same local", "same transaction", "same database transaction", "atomically", "atomic", "both commit"]],
+        concepts: [["single transaction", "one transaction", "local transaction", "atomically", "atomic", "together"]],
       },
       {
         point: "A relay publishes outbox rows by polling or change data capture.",

@@ -200,7 +200,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Assigning the remaining value to never in the default case enforces exhaustiveness.",
-        concepts: [["never"]],
+        concepts: [["never", "default", "assertnever", "satisfies", "unreachable", "bottom"]],
       },
       {
         point: "Adding an unhandled member then becomes a compile error.",
@@ -250,7 +250,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "They avoid falling back to any and losing type safety.",
-        concepts: [["any"], ["safety", "safe", "lose", "losing", "information"]],
+        concepts: [["any", "safety", "safe", "type-safe", "unsafe", "untyped", "lose", "losing"]],
       },
       {
         point: "Type arguments are inferred, and constraints restrict them.",
@@ -348,7 +348,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Functions that always throw or never finish return never.",
-        concepts: [["throw", "throws", "infinite", "forever", "never return", "never returns"]],
+        concepts: [["throw", "throws", "infinite", "forever", "loop", "loops", "exit", "exits", "return normally"]],
       },
       {
         point: "It results when narrowing eliminates all cases, enabling exhaustiveness checks.",
@@ -517,7 +517,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Mapping a key to never filters it out.",
-        concepts: [["never"], ["filter", "filters", "drop", "remove", "exclude", "omit", "skip"]],
+        concepts: [["filter", "filters", "filtering", "drop", "remove", "exclude", "omit", "skip"]],
       },
     ],
   },
@@ -627,7 +627,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "never distributes to never, which surprises people.",
-        concepts: [["never"]],
+        concepts: [["never", "empty", "vanish", "vanishes", "disappear", "disappears"]],
       },
     ],
   },
