@@ -17,7 +17,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Assigning a reference type copies the reference, so both variables point to the same object.",
-        concepts: [["same object", "same instance", "point to the same", "points to the same", "shared", "share"]],
+        concepts: [["point to the same", "points to the same", "alias", "aliases", "shared", "share", "same underlying"]],
       },
       {
         point: "Structs, enums and primitives are value types; classes, arrays and strings are reference types.",
@@ -81,7 +81,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "in parameters pass large structs by readonly reference without copying.",
-        concepts: [["by reference", "readonly reference", "by ref", "avoiding the copy", "without copying", "avoid copying"]],
+        concepts: [["by reference", "readonly reference", "avoiding the copy", "without copying", "avoid copying"]],
       },
       {
         point: "ref structs such as Span<T> are restricted to the stack.",
@@ -263,7 +263,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Switching to IEnumerable too early fetches all rows and filters client-side.",
-        concepts: [["every row", "all rows", "fetched", "fetch", "client-side", "entire table"]],
+        concepts: [["every row", "fetched", "fetch", "client-side", "entire table"]],
       },
       {
         point: "EF Core throws for expressions it cannot translate.",
@@ -294,7 +294,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The GC reclaims only memory and not deterministically.",
-        concepts: [["gc", "garbage"], ["unpredictable", "nondeterministic", "non-deterministic", "timely", "promptly", "only reclaims memory", "only memory"]],
+        concepts: [["gc", "garbage"], ["unpredictable", "nondeterministic", "non-deterministic", "timely", "promptly", "only reclaims memory"]],
       },
     ],
   },
@@ -346,7 +346,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Dispose calls GC.SuppressFinalize to skip finalization.",
-        concepts: [["suppressfinalize"]],
+        concepts: [["suppressfinalize", "gc.suppressfinalize", "suppress", "suppresses"]],
       },
       {
         point: "IAsyncDisposable with await using handles async cleanup.",
@@ -377,7 +377,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "They enable reusable code across types.",
-        concepts: [["reusable", "reuse", "across types", "many types", "any type"]],
+        concepts: [["reusable", "reuse", "across types", "different types"]],
       },
     ],
   },
@@ -486,7 +486,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Only the declaring class can raise the event.",
-        concepts: [["declaring class", "only the class", "owner", "owning class", "inside the class"], ["raise", "invoke", "fire", "trigger"]],
+        concepts: [["declaring class", "owner", "owning class", "inside the class"], ["raise", "invoke", "fire", "trigger"]],
       },
       {
         point: "A public delegate field can be overwritten, nulled or invoked by anyone.",
@@ -656,7 +656,7 @@ export const questions: BankQuestion[] = [
     difficulty: 62,
     question: "How does pattern matching with switch expressions help in C#, and what kinds of patterns are available?",
     answer:
-      "Switch expressions and the is operator let you test a value's shape and extract data in one step, replacing chains of type checks and casts. Available patterns include type patterns (Circle c), property patterns ({ Status: Status.Active }), positional patterns that use Deconstruct, relational patterns such as > 0, the logical combinators and, or and not, list patterns like [var first, .., var last], constant patterns and the discard _. The compiler checks switch expressions for exhaustiveness and warns about unhandled inputs and unreachable arms.",
+      "Switch expressions and the is operator let you test a value's shape and extract data in one step, replacing chains of type checks and casts. Available patterns include type patterns (Circle c), property patterns ({ Status: Status.Active }), positional patterns that use Deconstruct, relational patterns such as > 0, the logical combinators and, or and not, list patterns like [var first, .., var last], constant patterns and the discard _. The compiler checks switch expressions for exhaustiveness, warning about unhandled inputs and reporting an error for arms that can never match.",
     keyPoints: [
       {
         point: "Patterns replace manual type checks and casts.",
@@ -698,7 +698,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "with expressions copy shallowly, so copies share mutable objects.",
-        concepts: [["shares", "share", "shared", "same object", "same list"]],
+        concepts: [["shares", "share", "shared", "shallow copy"]],
       },
       {
         point: "Equality includes the runtime type, so base and derived records differ.",
@@ -747,11 +747,11 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Transient creates a new instance on every resolution.",
-        concepts: [["new instance", "every time", "each time", "every resolution"]],
+        concepts: [["new instance", "every time", "every resolution", "each resolution"]],
       },
       {
         point: "Scoped creates one instance per scope, i.e. per HTTP request.",
-        concepts: [["per request", "http request", "each request", "per scope"]],
+        concepts: [["per request", "http request", "every request", "per scope"]],
       },
       {
         point: "DbContext is usually registered as scoped.",

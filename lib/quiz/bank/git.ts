@@ -14,7 +14,7 @@ export const questions: BankQuestion[] = [
       {
         point: "It sits between the working directory and the repository and holds what the next commit will contain.",
         concepts: [
-          ["next commit", "upcoming commit", "will be committed", "go into the commit", "goes into the commit", "prepare", "between"],
+          ["next commit", "upcoming commit", "go into the commit", "goes into the commit", "prepare", "between"],
         ],
       },
       {
@@ -58,7 +58,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "You must stage the file again, or use commit -a, to include the new edits.",
-        concepts: [["again", "re-add", "commit -a", "restage", "re-stage"]],
+        concepts: [["re-add", "readd", "restage", "re-stage", "stage again", "staged again", "automatically stages"]],
       },
     ],
   },
@@ -148,7 +148,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Create a branch to keep the work.",
-        concepts: [["create a branch", "new branch", "git branch", "switch -c", "checkout -b", "make a branch"]],
+        concepts: [["create a branch", "new branch", "git branch", "switch -c", "checkout -b"]],
       },
     ],
   },
@@ -171,7 +171,7 @@ export const questions: BankQuestion[] = [
       {
         point: "Commits do not store their branch, so a commit can belong to many branches at once.",
         concepts: [
-          ["many branches", "multiple branches", "several branches", "more than one branch", "not record", "does not record", "doesn't record", "not stored", "no branch name"],
+          ["multiple branches", "several branches", "more than one branch", "not record", "does not record", "doesn't record", "not stored", "no branch name"],
         ],
       },
       {
@@ -183,7 +183,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Deleting an unmerged branch can therefore lose work, which git branch -d guards against.",
-        concepts: [["unmerged", "not merged", "never merged", "deleting a branch", "delete a branch", "deleted branch", "deleting the branch", "branch -d"]],
+        concepts: [["unmerged", "not merged", "never merged", "deleting a branch", "delete a branch", "deleted branch", "deleting the branch"]],
       },
     ],
   },
@@ -268,7 +268,7 @@ export const questions: BankQuestion[] = [
       {
         point: "If both sides changed the same region differently, it is a conflict.",
         concepts: [
-          ["both"],
+          ["conflict", "conflicts", "conflicting", "conflicted"],
           ["differently", "different"],
         ],
       },
@@ -366,7 +366,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Coordinate with the team and have others rebase onto the rewritten branch rather than merge.",
-        concepts: [["coordinate", "communicate", "tell", "warn", "notify", "pull --rebase", "rebase onto", "rebase their"]],
+        concepts: [["coordinate", "communicate", "tell", "warn", "notify", "pull --rebase", "rebase onto"]],
       },
     ],
   },
@@ -470,7 +470,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Revert adds a new commit that undoes the changes of an earlier one.",
-        concepts: [["new commit", "another commit", "additional commit", "inverse", "opposite", "reverse", "creates a commit"]],
+        concepts: [["new commit", "additional commit", "inverse", "opposite", "reverse", "creates a commit"]],
       },
       {
         point: "Revert preserves history and is safe for shared branches.",
@@ -507,7 +507,7 @@ export const questions: BankQuestion[] = [
       {
         point: "--soft leaves the index and working tree alone, so the changes stay staged.",
         concepts: [
-          ["remain staged", "remains staged", "stay staged", "stays staged", "still staged", "keeps the index", "index untouched", "leaves the index"],
+          ["remain staged", "remains staged", "stay staged", "stays staged", "keeps the index", "index untouched", "leaves the index"],
         ],
       },
       {
@@ -541,12 +541,8 @@ export const questions: BankQuestion[] = [
         concepts: [
           [
             "still recorded",
-            "still merged",
             "already merged",
             "considered merged",
-            "still part of",
-            "still in the history",
-            "still in history",
             "already in the history",
             "ancestor",
             "ancestors",
@@ -573,7 +569,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "You must revert the revert, or recreate the commits, to reintroduce the work.",
-        concepts: [["revert the revert", "reverting the revert", "revert of the revert", "recreate", "rebase", "rebasing", "cherry-pick", "new commits"]],
+        concepts: [["undo the revert", "reverse the revert", "re-revert", "recreate", "rebase", "rebasing", "cherry-pick", "new commits"]],
       },
     ],
   },
@@ -626,7 +622,7 @@ export const questions: BankQuestion[] = [
       {
         point: "A commit object points to a top-level tree plus its parents and metadata.",
         concepts: [
-          ["top-level tree", "root tree", "points to a tree", "tree object", "references a tree", "a tree"],
+          ["top-level tree", "root tree", "points to a tree", "tree object", "references a tree"],
           ["parent", "parents", "metadata", "author", "message"],
         ],
       },
@@ -634,7 +630,7 @@ export const questions: BankQuestion[] = [
         point: "Objects are stored under the hash of their content, so identical content is stored once.",
         concepts: [
           ["hash", "sha", "checksum", "digest"],
-          ["once", "deduplicated", "deduplication", "dedupe", "shares", "shared", "identical", "same content", "reused"],
+          ["once", "deduplicated", "deduplication", "dedupe", "shares", "shared", "identical", "reused"],
         ],
       },
       {
@@ -665,7 +661,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Packfiles store objects as deltas against similar objects chosen heuristically, not necessarily the previous version.",
-        concepts: [["similar", "heuristic", "heuristics", "any object", "other objects", "not necessarily", "unrelated", "not the previous", "not the parent"]],
+        concepts: [["similar", "heuristic", "heuristics", "not necessarily", "unrelated", "not the previous", "not the parent"]],
       },
       {
         point: "The diffs users see are computed on the fly from snapshots, so renames are detected rather than recorded.",
@@ -724,13 +720,13 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Reset the branch to that hash or create a branch there to restore the commits.",
-        concepts: [["reset --hard", "reset to", "new branch", "create a branch", "git branch", "checkout", "cherry-pick", "point the branch"]],
+        concepts: [["reset back", "new branch", "create a branch", "git branch", "checkout", "cherry-pick", "point the branch"]],
       },
       {
         point: "Uncommitted changes discarded by the hard reset cannot be recovered through the reflog.",
         concepts: [
-          ["uncommitted", "not committed", "never committed", "unstaged", "working tree", "working directory", "local changes"],
-          ["cannot", "can't", "lost", "gone", "unrecoverable", "not recoverable", "never stored", "permanently", "overwrote"],
+          ["uncommitted", "unstaged", "working tree", "working directory", "local changes"],
+          ["cannot", "gone", "unrecoverable", "not recoverable", "never stored", "permanently", "overwrote"],
         ],
       },
     ],
@@ -761,7 +757,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Unstaged edits existed only in the working tree and were never stored by Git.",
-        concepts: [["never had a copy", "never stored", "never saved", "only in the working", "existed only", "not stored", "no copy", "never written"]],
+        concepts: [["existed only", "not stored", "no copy", "not saved"]],
       },
       {
         point: "Recovery only works until garbage collection prunes the unreachable objects.",

@@ -77,7 +77,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Give goroutines an exit path, typically via context cancellation.",
-        concepts: [["context", "ctx", "done", "cancel", "cancellation"]],
+        concepts: [["context", "context.context", "ctx", "ctx.done", "done", "cancel", "cancellation"]],
       },
       {
         point: "Closing channels, buffering and waiting with WaitGroup/errgroup help avoid leaks.",
@@ -138,7 +138,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Operations on a nil channel block forever, which can disable select cases.",
-        concepts: [["forever", "never"]],
+        concepts: [["forever", "indefinitely", "deadlock"]],
       },
       {
         point: "Only the sender should close a channel.",
@@ -217,11 +217,11 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "It is nil only when both type and value are nil.",
-        concepts: [["both"]],
+        concepts: [["type and value", "type and the value", "nil type", "type is nil", "unset type"]],
       },
       {
         point: "A typed nil pointer stored in an interface makes the interface non-nil.",
-        concepts: [["typed nil", "records the type", "has a type", "type is set", "non-nil type", "type information"]],
+        concepts: [["typed nil", "records the type", "type is set", "non-nil type", "type information"]],
       },
       {
         point: "Return a literal nil when there is no error.",
@@ -296,7 +296,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Wrapping with %w or an Unwrap method preserves the original error in a chain.",
-        concepts: [["errorf", "unwrap", "%w verb"], ["chain", "original", "underlying"]],
+        concepts: [["errorf", "fmt.errorf", "unwrap", "%w verb"], ["chain", "original", "underlying"]],
       },
       {
         point: "errors.Is checks the chain for a matching sentinel value.",
@@ -383,7 +383,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "With spare capacity, append writes into the same backing array.",
-        concepts: [["capacity", "cap"], ["spare", "enough", "room", "existing", "same array"]],
+        concepts: [["capacity", "cap"], ["spare", "enough", "room", "existing", "underlying array", "in place"]],
       },
       {
         point: "When capacity runs out, append allocates a larger array and copies elements.",
@@ -413,7 +413,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A sub-slice shares the original backing array.",
-        concepts: [["backing", "underlying", "same array"]],
+        concepts: [["backing", "underlying", "shares the array", "original array"]],
       },
       {
         point: "The whole array stays alive as long as any part is referenced.",
@@ -664,7 +664,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Interfaces with type unions can only be used as constraints.",
-        concepts: [["only", "cannot", "can't"], ["variable", "variables", "ordinary", "regular"]],
+        concepts: [["not", "cannot", "can't", "solely", "exclusively"], ["variable", "variables", "ordinary", "regular"]],
       },
     ],
   },
@@ -694,7 +694,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Value-type instantiations usually perform well; benchmark hot paths.",
-        concepts: [["benchmark", "measure", "value types", "perform well"]],
+        concepts: [["benchmark", "measure", "value types", "profile"]],
       },
     ],
   },
@@ -709,7 +709,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "The deferred call runs when the surrounding function returns.",
-        concepts: [["surrounding", "enclosing"], ["return", "returns", "exit", "exits"]],
+        concepts: [["surrounding", "enclosing", "function"], ["return", "returns", "exit", "exits", "end", "finishes"]],
       },
       {
         point: "Deferred calls execute in LIFO order.",
@@ -777,7 +777,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "recover only works within the same goroutine, so each goroutine needs its own.",
-        concepts: [["own goroutine", "its own", "each goroutine", "for itself", "another goroutine", "same goroutine"]],
+        concepts: [["own goroutine", "its own", "for itself", "per goroutine", "every goroutine"]],
       },
       {
         point: "Arguments are evaluated at the defer statement, unlike values captured by a closure.",

@@ -47,7 +47,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Equal objects must return the same hash code.",
-        concepts: [["same hash", "same hash code", "same hashcode", "equal hash", "equal hash codes", "identical hash", "matching hash"]],
+        concepts: [["equal objects", "equal hash", "equal hash codes", "identical hash", "matching hash", "contract", "consistent"]],
       },
       {
         point: "The default hashCode is identity-based, so equal objects get different hashes.",
@@ -69,7 +69,7 @@ export const questions: BankQuestion[] = [
     difficulty: 72,
     question: "How does HashMap work internally in modern Java, including resizing and what happens when many keys collide?",
     answer:
-      "HashMap keeps an array (table) of buckets whose length is a power of two; it spreads the key's hashCode by XORing the high bits into the low bits and masks it with the table length to choose a bucket. Colliding entries form a linked list in that bucket, and when a bucket grows beyond eight entries in a table of at least 64 buckets it is converted into a red-black tree, making worst-case lookups O(log n) instead of O(n). When the size exceeds capacity times the load factor (0.75 by default), the table doubles and entries are redistributed, each one either staying at its index or moving by exactly the old capacity. HashMap is not thread-safe, so concurrent code should use ConcurrentHashMap.",
+      "HashMap keeps an array (table) of buckets whose length is a power of two; it spreads the key's hashCode by XORing the high bits into the low bits and masks it with the table length to choose a bucket. Colliding entries form a linked list in that bucket, and when a bucket grows beyond eight entries in a table of at least 64 buckets it is converted into a red-black tree, making worst-case lookups O(log n) instead of O(n) when the keys are Comparable or their hashes differ. When the size exceeds capacity times the load factor (0.75 by default), the table doubles and entries are redistributed, each one either staying at its index or moving by exactly the old capacity. HashMap is not thread-safe, so concurrent code should use ConcurrentHashMap.",
     keyPoints: [
       {
         point: "Entries live in an array of buckets indexed from the spread hash.",
@@ -116,7 +116,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "They enable reusable code across types.",
-        concepts: [["reuse", "reusable", "many types", "any type", "different types"]],
+        concepts: [["reuse", "reusable", "different types", "across types", "generic algorithms"]],
       },
     ],
   },
@@ -134,11 +134,11 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "You cannot instantiate T, create generic arrays or use instanceof with parameterized types.",
-        concepts: [["new t", "instanceof", "array", "arrays", "instantiate"]],
+        concepts: [["instantiation", "instanceof", "array", "arrays", "instantiate"]],
       },
       {
         point: "Overloads that differ only by type argument clash.",
-        concepts: [["overload", "overloads", "overloading", "clash", "same erasure"]],
+        concepts: [["overload", "overloads", "overloading", "clash", "name clash"]],
       },
       {
         point: "Primitives cannot be type arguments and must be boxed.",
@@ -320,7 +320,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Use AtomicInteger/LongAdder or a lock for counters.",
-        concepts: [["atomicinteger", "atomiclong", "longadder", "compare-and-set", "compare-and-swap", "cas", "lock"]],
+        concepts: [["atomicinteger", "atomiclong", "longadder", "compareandset", "atomic variable", "atomic variables", "cas", "lock"]],
       },
     ],
   },
@@ -373,7 +373,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "When a virtual thread blocks, it is unmounted so the carrier can run other work.",
-        concepts: [["unmount", "unmounted", "release", "released", "frees", "park", "parked", "another virtual thread"]],
+        concepts: [["unmount", "unmounted", "release", "released", "frees", "park", "parked", "yield", "yields"]],
       },
       {
         point: "They let simple blocking code scale to huge numbers of concurrent tasks.",
@@ -490,7 +490,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The primary exception propagates, and close failures are attached as suppressed.",
-        concepts: [["body", "original", "primary", "first"], ["attached", "getsuppressed", "addsuppressed", "propagated", "propagates"]],
+        concepts: [["body", "original", "primary", "first"], ["attached", "added", "getsuppressed", "addsuppressed", "propagated", "propagates"]],
       },
       {
         point: "A manual finally block would let a close exception hide the original.",
@@ -626,11 +626,11 @@ export const questions: BankQuestion[] = [
     difficulty: 28,
     question: "What is the difference between an abstract class and an interface in Java?",
     answer:
-      "A class can extend only one class, abstract or not, but can implement many interfaces. An abstract class can have constructors, instance fields holding state and members of any access level, whereas an interface cannot hold instance state (only constants) but can provide default, static and private methods. Use an interface to define a contract or capability that unrelated classes can share, and an abstract class to share state and implementation among closely related classes.",
+      "A class can extend only one class, abstract or not, but can implement multiple interfaces. An abstract class can have constructors, instance fields holding state and members of any access level, whereas an interface cannot hold instance state (only constants) but can provide default, static and private methods. Use an interface to define a contract or capability that unrelated classes can share, and an abstract class to share state and implementation among closely related classes.",
     keyPoints: [
       {
         point: "A class extends at most one class but can implement multiple interfaces.",
-        concepts: [["only one", "single", "one class"], ["many", "multiple", "several"]],
+        concepts: [["only one", "single", "one class"], ["numerous", "multiple", "several"]],
       },
       {
         point: "Abstract classes can hold instance state and constructors; interfaces cannot.",
@@ -664,7 +664,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "A switch over a sealed type can be exhaustive.",
-        concepts: [["exhaustive", "exhaustiveness", "every subtype", "all subtypes", "all cases"]],
+        concepts: [["exhaustive", "exhaustiveness", "every subtype", "every case", "every permitted"]],
       },
       {
         point: "No default branch is needed.",
@@ -698,7 +698,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "The override can call a chosen default with InterfaceName.super.method().",
-        concepts: [["interfacename.super", "super"]],
+        concepts: [["interfacename.super", "super", "delegate", "delegates", "delegating", "explicitly"]],
       },
       {
         point: "Interfaces carry no instance state, avoiding the state side of the diamond problem.",
@@ -808,7 +808,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Bytecode is platform-independent.",
-        concepts: [["platform-independent", "platform independent", "independent", "any platform", "unchanged"]],
+        concepts: [["platform-independent", "platform independent", "independent", "write once", "unchanged"]],
       },
       {
         point: "The JVM interprets and JIT-compiles bytecode to native code.",
@@ -816,7 +816,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Each platform has its own JVM implementation that runs the same bytecode.",
-        concepts: [["each operating system", "each platform", "every platform", "own jvm", "implementation", "architecture"]],
+        concepts: [["every operating system", "every os", "every platform", "own jvm", "implementation", "architecture"]],
       },
     ],
   },

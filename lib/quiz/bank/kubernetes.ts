@@ -43,8 +43,8 @@ export const questions: BankQuestion[] = [
       {
         point: "Init containers run sequentially to completion before the app containers start.",
         concepts: [
-          ["before"],
-          ["complete", "completion", "finish", "finishes", "sequential", "sequentially", "in order", "one after another"],
+          ["first", "prior", "beforehand", "main containers", "app containers", "application containers"],
+          ["complete", "completion", "finish", "finishes", "sequential", "sequentially", "in order"],
         ],
       },
       {
@@ -54,7 +54,7 @@ export const questions: BankQuestion[] = [
       {
         point: "Sidecars run alongside the main container for its whole lifetime, for example for logging or proxies.",
         concepts: [
-          ["alongside", "concurrently", "in parallel", "same time", "lifetime", "whole life", "keep running", "continuously"],
+          ["alongside", "concurrently", "in parallel", "lifetime", "whole life", "keep running", "continuously"],
           ["log", "logging", "logs", "proxy", "proxies", "mesh", "monitoring", "agent", "helper"],
         ],
       },
@@ -237,7 +237,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "NodePort opens a port on every node.",
-        concepts: [["every node", "each node", "all nodes", "node ip", "node's ip", "high range", "high port"]],
+        concepts: [["every node", "node ip", "node's ip", "high range", "high port"]],
       },
       {
         point: "LoadBalancer provisions an external load balancer from the cloud provider or an implementation like MetalLB.",
@@ -350,7 +350,7 @@ export const questions: BankQuestion[] = [
         point: "Environment variables do not change until the container restarts.",
         concepts: [
           ["environment variable", "environment variables", "env", "env var", "env vars"],
-          ["restart", "restarts", "starts", "startup", "never change", "not updated", "static"],
+          ["restart", "restarts", "starts", "startup", "static", "fixed at"],
         ],
       },
       {
@@ -445,7 +445,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Each Pod gets its own PVC from volumeClaimTemplates that follows it across rescheduling.",
-        concepts: [["volumeclaimtemplates", "volumeclaimtemplate", "own persistentvolumeclaim", "own pvc", "own volume", "per-pod", "per pod", "same volume"]],
+        concepts: [["volumeclaimtemplates", "volumeclaimtemplate", "own persistentvolumeclaim", "own pvc", "own volume", "per-pod", "per pod", "reattached"]],
       },
       {
         point: "Pods are created, scaled and updated in order.",
@@ -476,7 +476,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Exceeding the memory limit gets the container OOM-killed.",
-        concepts: [["oom", "oom-killed", "oomkilled", "out of memory", "killed", "terminated"]],
+        concepts: [["oom", "oom-killed", "oomkilled", "killed", "terminated"]],
       },
       {
         point: "Exceeding the CPU limit causes throttling.",
@@ -491,7 +491,7 @@ export const questions: BankQuestion[] = [
     question:
       "How do taints and tolerations differ from node affinity, and how are they combined to dedicate nodes to a workload?",
     answer:
-      "A taint on a node repels Pods: only Pods with a matching toleration can be scheduled there, or, with the NoExecute effect, keep running there. A toleration only permits a Pod to land on a tainted node; it does not attract it there. Node affinity works from the Pod's side, requiring or preferring nodes with certain labels. To dedicate nodes, such as GPU nodes, you taint them so other Pods stay away and give the intended Pods both a toleration and a node affinity or nodeSelector so they actually go there.",
+      "A taint on a node repels Pods: only Pods with a matching toleration can be scheduled there, or, with the NoExecute effect, keep running there. A toleration only permits a Pod to land on a tainted node; it does not attract it there. Node affinity works from the Pod's side, requiring or preferring nodes with certain labels. To dedicate nodes, such as GPU nodes, you taint them so other Pods stay away and give the intended Pods a toleration together with a node affinity or nodeSelector so they actually go there.",
     keyPoints: [
       {
         point: "Taints repel Pods that lack a matching toleration.",
@@ -510,7 +510,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Dedicated nodes use a taint plus a toleration and affinity together.",
-        concepts: [["both", "combine", "combined", "together", "in addition", "as well"]],
+        concepts: [["together", "plus", "alongside", "in addition"]],
       },
     ],
   },
@@ -540,7 +540,7 @@ export const questions: BankQuestion[] = [
         point: "Under memory pressure the kubelet evicts BestEffort Pods and Burstable Pods above their requests first.",
         concepts: [
           ["first", "before", "earliest", "last candidates"],
-          ["exceed", "exceeds", "exceeding", "above their requests", "more than they requested", "over their requests", "beyond their requests"],
+          ["exceed", "exceeds", "exceeding", "above their requests", "beyond their requests"],
         ],
       },
       {
@@ -593,7 +593,7 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A dependency outage makes all Pods fail liveness and restart at once, a cascading failure.",
-        concepts: [["every pod", "all pods", "all of them", "all replicas", "at once", "simultaneously", "cascade", "cascading", "restart storms"]],
+        concepts: [["every pod", "every replica", "at once", "simultaneously", "cascade", "cascading", "restart storms"]],
       },
       {
         point: "Restarting the container does not fix an external dependency.",
@@ -767,7 +767,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Permissions are additive only, with no deny rules, so apply least privilege.",
-        concepts: [["additive", "no deny", "cannot deny", "only allow", "least privilege", "minimal"]],
+        concepts: [["additive", "no deny", "cannot deny", "least privilege", "minimal"]],
       },
     ],
   },
@@ -814,15 +814,15 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "Without policies, all Pods can talk to each other.",
-        concepts: [["every pod", "all pods", "any pod", "allowed by default", "open by default", "flat", "allow all", "non-isolated"]],
+        concepts: [["every pod", "unrestricted", "allowed by default", "open by default", "flat", "non-isolated"]],
       },
       {
         point: "Once a Pod is selected for a direction, only explicitly allowed traffic is permitted.",
-        concepts: [["denied", "deny", "blocked", "isolated", "allowlist", "whitelist", "only allowed", "default-deny"]],
+        concepts: [["denied", "deny", "blocked", "isolated", "allowlist", "whitelist", "default-deny"]],
       },
       {
         point: "Policies are additive: their allow rules combine as a union.",
-        concepts: [["additive", "union", "add up", "combine", "combined", "no deny rules"]],
+        concepts: [["additive", "union", "combine", "combined", "no deny rules"]],
       },
       {
         point: "Enforcement requires a CNI plugin that supports NetworkPolicy.",

@@ -14,7 +14,7 @@ export const questions: BankQuestion[] = [
       {
         point: "An inner join returns only rows that have a match on both sides.",
         concepts: [
-          ["only", "both", "drop", "exclude", "discard", "omit"],
+          ["intersection", "both sides", "drop", "exclude", "discard", "omit"],
           ["match", "matching", "matched", "correspond", "corresponding", "satisfy", "pair"],
         ],
       },
@@ -68,7 +68,6 @@ export const questions: BankQuestion[] = [
             "count twice",
             "more than once",
             "overcount",
-            "over-count",
             "repeat",
             "repeated",
             "duplicate",
@@ -80,7 +79,7 @@ export const questions: BankQuestion[] = [
         point: "Pre-aggregating each side to one row per key before joining avoids the problem.",
         concepts: [
           ["aggregate", "group by", "pre-aggregate", "summarize", "subquery", "cte", "derived table"],
-          ["before", "first", "prior"],
+          ["beforehand", "first", "prior", "one row per key", "pre-aggregate", "pre-aggregating", "separately"],
         ],
       },
       {
@@ -101,7 +100,7 @@ export const questions: BankQuestion[] = [
       {
         point: "A nested loop probes the inner input once per outer row and is best with a small outer side and an index on the inner side.",
         concepts: [
-          ["outer", "inner", "each row", "every row", "per row", "for each"],
+          ["outer", "inner", "every row", "per row", "every outer"],
           ["small", "few rows", "index", "indexed"],
         ],
       },
@@ -144,7 +143,7 @@ export const questions: BankQuestion[] = [
       {
         point: "It lets the database locate rows without scanning the whole table.",
         concepts: [
-          ["scan", "scanning", "full table", "every row", "all rows", "sequential", "lookup", "look up", "seek"],
+          ["scan", "scanning", "full table", "every row", "sequential", "lookup", "look up", "seek"],
         ],
       },
       {
@@ -211,8 +210,6 @@ export const questions: BankQuestion[] = [
             "selectivity",
             "selective",
             "large fraction",
-            "many rows",
-            "most rows",
             "large portion",
             "large percentage",
             "small table",
@@ -238,7 +235,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "EXPLAIN or EXPLAIN ANALYZE is used to inspect the plan and compare estimated and actual rows.",
-        concepts: [["explain", "showplan", "actual rows", "profiler", "profile"]],
+        concepts: [["explain", "explain analyze", "showplan", "actual rows", "profiler", "profile"]],
       },
     ],
   },
@@ -269,7 +266,7 @@ export const questions: BankQuestion[] = [
         point: "Isolation: concurrent transactions do not interfere with or see each other's uncommitted work.",
         concepts: [
           ["isolation", "isolated"],
-          ["concurrent", "simultaneous", "parallel", "at the same time", "interfere", "each other", "other transaction"],
+          ["concurrent", "simultaneous", "parallel", "at the same time", "interfere", "intermediate", "uncommitted"],
         ],
       },
       {
@@ -292,12 +289,12 @@ export const questions: BankQuestion[] = [
     keyPoints: [
       {
         point: "A dirty read sees another transaction's uncommitted changes.",
-        concepts: [["uncommitted", "not committed", "not yet committed", "before commit", "before it commits", "rolled back"]],
+        concepts: [["uncommitted", "not committed", "not yet committed", "rolled back"]],
       },
       {
         point: "A non-repeatable read returns different values when the same row is read twice because another transaction committed in between.",
         concepts: [
-          ["same row", "twice", "again", "re-read", "reread", "second time"],
+          ["twice", "again", "re-read", "reread", "second time"],
           ["different", "changed", "modified", "updated"],
         ],
       },
@@ -308,7 +305,7 @@ export const questions: BankQuestion[] = [
       {
         point: "The isolation levels from READ UNCOMMITTED to SERIALIZABLE progressively forbid these anomalies.",
         concepts: [
-          ["read committed", "repeatable read", "serializable", "read uncommitted"],
+          ["read committed", "serializable", "read uncommitted"],
           ["prevent", "forbid", "allow", "permit", "avoid", "eliminate", "protect", "stronger", "stricter"],
         ],
       },
@@ -349,13 +346,13 @@ export const questions: BankQuestion[] = [
       {
         point: "Write skew: two concurrent transactions read overlapping data and write different rows, together violating an invariant.",
         concepts: [
-          ["different row", "different rows", "disjoint", "separate rows", "different records", "distinct rows", "other row"],
+          ["different row", "different rows", "disjoint", "separate rows", "different records", "distinct rows"],
           ["invariant", "constraint", "rule", "violate", "break", "inconsistent"],
         ],
       },
       {
         point: "It is prevented by SERIALIZABLE isolation, explicit locking such as SELECT FOR UPDATE, or a constraint.",
-        concepts: [["serializable", "serialization", "ssi", "for update", "lock", "locking", "materialize"]],
+        concepts: [["serializable", "serialization", "ssi", "lock", "locking", "locks", "materialize"]],
       },
     ],
   },
@@ -458,7 +455,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Redundant copies must be kept in sync, making writes more complex or expensive.",
-        concepts: [["sync", "synchronize", "synchronization", "keep consistent", "trigger", "maintain", "update every", "update all"]],
+        concepts: [["sync", "synchronize", "synchronization", "keep consistent", "trigger", "maintain", "update every"]],
       },
       {
         point: "If synchronization fails, the data becomes inconsistent.",
@@ -478,14 +475,14 @@ export const questions: BankQuestion[] = [
       {
         point: "WHERE filters individual rows before grouping.",
         concepts: [
-          ["before", "prior"],
+          ["individual rows", "individual", "row level", "row-level", "prior", "first", "earlier"],
           ["group", "grouping", "grouped", "aggregate", "aggregation"],
         ],
       },
       {
         point: "HAVING filters groups after aggregation.",
         concepts: [
-          ["after"],
+          ["afterwards", "afterward", "later", "once", "filters groups", "filter groups", "grouped results", "grouped rows"],
           ["group", "groups", "aggregate", "aggregation", "group by"],
         ],
       },
@@ -563,7 +560,7 @@ export const questions: BankQuestion[] = [
         point: "Rolled-up columns appear as NULL, and the GROUPING() function distinguishes them from real NULLs.",
         concepts: [
           ["null"],
-          ["function", "grouping_id", "distinguish", "tell apart", "differentiate", "flag", "indicator"],
+          ["function", "grouping_id", "distinguish", "differentiate", "flag", "indicator"],
         ],
       },
     ],
@@ -616,7 +613,7 @@ export const questions: BankQuestion[] = [
       {
         point: "COUNT(*) counts all rows while COUNT(column) skips NULLs.",
         concepts: [
-          ["all rows", "every row", "each row", "regardless", "star", "asterisk", "counts rows"],
+          ["every row", "regardless", "star", "asterisk", "counts rows"],
           ["skip", "ignore", "exclude", "non-null", "not null", "only"],
         ],
       },
@@ -630,7 +627,7 @@ export const questions: BankQuestion[] = [
       {
         point: "Over no rows or only NULLs, SUM and AVG return NULL, not zero.",
         concepts: [
-          ["empty", "no rows", "all null", "only null", "every input", "all inputs", "all values", "entirely"],
+          ["empty", "no rows", "no non-null", "every input", "all inputs", "entirely"],
           ["not zero", "rather than 0", "rather than zero", "instead of zero", "instead of 0", "not 0", "returns null", "return null"],
         ],
       },
@@ -667,7 +664,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Alternatively, filter NULLs out of the subquery or use a LEFT JOIN with an IS NULL check.",
-        concepts: [["is not null", "filter", "exclude", "remove", "left join", "outer join"]],
+        concepts: [["filter", "exclude", "remove", "left join", "outer join"]],
       },
     ],
   },
@@ -686,11 +683,11 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "In WHERE or HAVING it feeds comparisons, IN lists or EXISTS tests.",
-        concepts: [["where clause", "having", "exists", "in list", "in clause", "in condition", "filter", "comparison"]],
+        concepts: [["having", "exists", "in list", "in condition", "filter", "comparison"]],
       },
       {
         point: "In FROM it acts as a derived table.",
-        concepts: [["from clause", "derived table", "inline view", "table expression", "in the from", "in from"]],
+        concepts: [["derived table", "inline view", "table expression", "virtual table", "temporary table", "treated as a table"]],
       },
       {
         point: "In the SELECT list a scalar subquery returns a single value.",
@@ -723,7 +720,7 @@ export const questions: BankQuestion[] = [
       },
       {
         point: "Logically it is re-evaluated for every outer row, which can be slow.",
-        concepts: [["each row", "every row", "per row", "each outer", "every outer", "for each", "repeatedly", "once per", "nested loop"]],
+        concepts: [["every row", "per row", "every outer", "repeatedly", "nested loop", "re-evaluated", "reevaluated", "evaluated again"]],
       },
       {
         point: "Optimizers often rewrite correlated subqueries into joins, semi-joins or anti-joins.",
@@ -787,7 +784,7 @@ export const questions: BankQuestion[] = [
       {
         point: "It keeps every row instead of collapsing rows like GROUP BY.",
         concepts: [
-          ["collapse", "collapsing", "keep", "keeps", "preserve", "retain", "each row", "every row", "all rows", "one row per group", "reduce", "single row"],
+          ["collapse", "collapsing", "keep", "keeps", "preserve", "retain", "every row", "one row per group", "reduce", "single row"],
         ],
       },
       {
@@ -941,7 +938,7 @@ export const questions: BankQuestion[] = [
       {
         point: "Constraints protect against every writer, including scripts, other services and bugs.",
         concepts: [
-          ["script", "scripts", "other service", "other services", "other application", "every writer", "all writers", "manual", "migration", "bug", "bugs", "bypass", "any client"],
+          ["script", "scripts", "every writer", "all writers", "manual", "migration", "bug", "bugs", "bypass", "any client"],
         ],
       },
       {
