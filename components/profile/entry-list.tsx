@@ -17,7 +17,7 @@ import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useEntryMutation } from "@/hooks/use-profile";
 import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
-import type { MonthYear } from "@/lib/validations/profile";
+import { describeEntry as describe } from "@/lib/profile/describe";
 import { Spinner } from "@/components/ui/spinner";
 
 // react-hook-form and the schemas load when a form is first opened.
@@ -31,27 +31,6 @@ const EMPTY: Record<EntryKind, string> = {
   project: "Show what you have built.",
   achievement: "Add prizes, certificates and other wins.",
 };
-
-const date = (d: unknown) => {
-  const v = d as MonthYear | null | undefined;
-  return v?.year ? [v.month, v.year].filter(Boolean).join(" ") : "";
-};
-/** SPEC section 4: an empty end date reads 'Present'. */
-const span = (start: unknown, end: unknown) => `${date(start)} – ${date(end) || "Present"}`;
-const safeLink = (v: unknown) => (typeof v === "string" && /^https?:\/\//i.test(v) ? v : undefined);
-
-/** What one entry shows: a heading, lines under it, and its description. */
-function describe(kind: EntryKind, e: Entry): { heading: string; lines: string[]; link?: string } {
-  const s = (k: string) => (typeof e[k] === "string" ? (e[k] as string) : "");
-  switch (kind) {
-    case "exp":
-      return { heading: s("title"), lines: [[s("company_name"), s("employment_type")].filter(Boolean).join(" · "), span(e.start_date, e.end_date), [s("location"), s("location_type")].filter(Boolean).join(" · ")] };
-    case "edu":
-      return { heading: s("school"), lines: [[s("degree"), s("field")].filter(Boolean).join(", "), `${date(e.start_date)} – ${date(e.end_date)}`, [s("grade") && `Grade: ${s("grade")}`, s("location"), s("location_type")].filter(Boolean).join(" · ")] };
-    default:
-      return { heading: s("title"), lines: [s("highlight"), date(kind === "project" ? e.finished_date : e.date)], link: safeLink(e.link) };
-  }
-}
 
 export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[] }) {
   const mutation = useEntryMutation(kind);

@@ -97,6 +97,8 @@ export const profile = pgTable("profile", {
   title: text("title").notNull().default(""),
   location: text("location").notNull().default(""),
   description: text("description").notNull().default(""),
+  /** Whether the public profile shows the account's email (settings; off by default). */
+  showEmail: boolean("show_email").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 export type Profile = typeof profile.$inferSelect;

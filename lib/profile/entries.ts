@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb, type Tx } from "@/lib/db/client";
 import { profileEntry, user } from "@/lib/db/schema";
 import { ENTRY_LISTS as LISTS, type EntryKind } from "@/lib/profile/lists";
+import { revalidateShare } from "./share-cache";
 
 /** Every entry of a user, each list in the order the user gave it. */
 export async function getEntries({ userId }: { userId: number }) {
@@ -33,10 +34,12 @@ function listRows(tx: Tx, { userId, kind }: { userId: number; kind: EntryKind })
  */
 async function locked<T>(userId: number, fn: (tx: Tx) => Promise<T>) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     return fn(tx);
   });
+  revalidateShare(userId);
+  return result;
 }
 
 /** Append an entry; returns the whole list. */

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { profilePicture, resume } from "@/lib/db/schema";
 import { PICTURE_TYPES, RESUME_TYPES, typeMessage } from "@/lib/validations/files";
+import { revalidateShare } from "./share-cache";
 
 // Pictures and resumes. A file's type is read from its content (magic bytes, and for a
 // picture a full decode), never from its name or the type the client declared.
@@ -55,6 +56,7 @@ export async function savePicture({ userId, data }: { userId: number; data: Buff
     .values({ userId, data, contentType: "image/jpeg" })
     .onConflictDoUpdate({ target: profilePicture.userId, set: { data, version: sql`${profilePicture.version} + 1`, updatedAt: new Date() } })
     .returning({ version: profilePicture.version });
+  revalidateShare(userId);
   return pictureUrl(userId, row.version);
 }
 
@@ -81,6 +83,7 @@ export async function saveResume({ userId, data }: { userId: number; data: Buffe
     .insert(resume)
     .values({ userId, data, contentType, size: data.length })
     .onConflictDoUpdate({ target: resume.userId, set: { data, contentType, size: data.length, uploadedAt: new Date() } });
+  revalidateShare(userId);
 }
 
 export async function getResume({ userId }: { userId: number }) {

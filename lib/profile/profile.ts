@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { editProfileSchema, feedbackSchema } from "@/lib/validations/profile";
 import { listSkills } from "@/lib/skills/skills";
 import { getEntries } from "./entries";
+import { revalidateShare } from "./share-cache";
 import { getPictureVersion, hasResume, pictureUrl } from "./files";
 
 /** GET /api/user/profile's user: the account, its profile with its four lists, and its skills. */
@@ -46,6 +47,20 @@ export async function saveProfile({ userId, values }: { userId: number; values: 
       .values({ userId, ...header })
       .onConflictDoUpdate({ target: profile.userId, set: { ...header, updatedAt: new Date() } });
   });
+  revalidateShare(userId);
+}
+
+export async function getShowEmail({ userId }: { userId: number }) {
+  const db = await getDb();
+  const [row] = await db.select({ showEmail: profile.showEmail }).from(profile).where(eq(profile.userId, userId));
+  return row?.showEmail ?? false;
+}
+
+/** Settings: whether the public profile shows the account's email. */
+export async function setShowEmail({ userId, show }: { userId: number; show: boolean }) {
+  const db = await getDb();
+  await db.insert(profile).values({ userId, showEmail: show }).onConflictDoUpdate({ target: profile.userId, set: { showEmail: show, updatedAt: new Date() } });
+  revalidateShare(userId);
 }
 
 export async function createFeedback({ account, values }: { account: User; values: z.output<typeof feedbackSchema> }) {

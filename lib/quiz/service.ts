@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { quizMessage, quizQuestion, quizState, skill, type QuizQuestionRow, type Skill, type User } from "@/lib/db/schema";
 import { findSkill, skillKey } from "@/lib/skills/catalogue";
+import { revalidateShare } from "@/lib/profile/share-cache";
 import { recordQuizResult } from "@/lib/skills/skills";
 import { getEngine } from "./engine";
 import { bankSkills } from "./offline-engine";
@@ -237,6 +238,7 @@ export async function converse({ account, message }: { account: User; message: s
     { userId: account.id, role: "user", content: message },
     { userId: account.id, role: "assistant", content: reply[0], metadata: reply[1] },
   ]);
+  if (reply[1].changed_rating !== null) revalidateShare(account.id); // a rating, its evidence and the target moved
   return { response: reply };
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { skill, type Skill } from "@/lib/db/schema";
 import { SETTLED_SD, type Estimate } from "@/lib/quiz/rating";
+import { revalidateShare } from "@/lib/profile/share-cache";
 import { activity, afterAnswer } from "./activity";
 import { findSkill, skillKey } from "./catalogue";
 
@@ -92,11 +93,11 @@ export async function listSkills({ userId, now = new Date() }: { userId: number;
   return rows.map((row) => ({ ...present(row, now), history: histories.get(row.id) ?? [] }));
 }
 
-/** GET /api/saarp/skills/{userId}: the skills a visitor may see, with no private field. */
+/** GET /api/saarp/skills/{userId} and the share page: the skills a visitor may see, with no private field. */
 export async function publicSkills({ userId, now = new Date() }: { userId: number; now?: Date }) {
   return (await listSkills({ userId, now }))
     .filter((s) => s.shown)
-    .map(({ ID, id, name, rating, visible, active, answers, calibrating, last_answered_at, percentile, population }) => ({
+    .map(({ ID, id, name, rating, visible, active, answers, calibrating, last_answered_at, percentile, population, history }) => ({
       ID,
       id,
       name,
@@ -108,6 +109,8 @@ export async function publicSkills({ userId, now = new Date() }: { userId: numbe
       last_answered_at,
       percentile,
       population,
+      /** The evidence: ratings after the latest questions, never the questions or answers. */
+      history,
     }));
 }
 export type PublicSkill = Awaited<ReturnType<typeof publicSkills>>[number];
@@ -134,7 +137,7 @@ export async function addSkill({ userId, name, now = new Date() }: { userId: num
       throw new ApiError("conflict", `${existing?.name ?? display} is already in your skills`);
     }
     return added.id;
-  });
+  }).finally(() => revalidateShare(userId));
 }
 
 export async function deleteSkill({ userId, skillId }: { userId: number; skillId: number }) {
@@ -144,6 +147,7 @@ export async function deleteSkill({ userId, skillId }: { userId: number; skillId
     .where(and(eq(skill.id, skillId), eq(skill.userId, userId)))
     .returning({ name: skill.name });
   if (!gone) throw skillNotFound();
+  revalidateShare(userId);
   return gone;
 }
 
@@ -165,7 +169,7 @@ export async function toggleVisibility({ userId, skillId, now = new Date() }: { 
     }
     await tx.update(skill).set({ visible }).where(eq(skill.id, row.id));
     return { name: row.name, visible };
-  });
+  }).finally(() => revalidateShare(userId));
 }
 
 /**

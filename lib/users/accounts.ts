@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { mailOutbox, passwordResetToken, rateLimit, user, verificationCode, type User } from "@/lib/db/schema";
 import { authSecret, env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
+import { revalidateShare } from "@/lib/profile/share-cache";
 
 export const CODE_TTL_MINUTES = 15;
 export const RESET_TTL_MINUTES = 30;
@@ -144,6 +145,7 @@ export async function deleteAccount({ account }: { account: User }) {
     // profile, lists, skills, quiz history and files).
     await tx.delete(user).where(eq(user.id, account.id));
   });
+  revalidateShare(account.id); // the share page becomes a not-found page
 }
 
 // --- password reset -------------------------------------------------------------------------

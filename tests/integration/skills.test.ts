@@ -142,7 +142,7 @@ describe("GET /api/saarp/skills/{userId}", () => {
     expect(res.headers.get("cache-control")).toMatch(/public/);
     const { skills } = await res.json();
     expect(skills).toHaveLength(1);
-    expect(Object.keys(skills[0]).sort()).toEqual(["ID", "active", "answers", "calibrating", "id", "last_answered_at", "name", "percentile", "population", "rating", "visible"]);
+    expect(Object.keys(skills[0]).sort()).toEqual(["ID", "active", "answers", "calibrating", "history", "id", "last_answered_at", "name", "percentile", "population", "rating", "visible"]);
     expect(skills[0]).toMatchObject({ name: "JavaScript", rating: 70, visible: true, active: true, answers: 10 });
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "profile" ADD COLUMN "show_email" boolean DEFAULT false NOT NULL;
