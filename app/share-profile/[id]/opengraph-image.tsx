@@ -6,6 +6,7 @@ import { getPublicProfile } from "@/lib/profile/public";
 // The link preview: 1200x630 with the picture, name, title, the top shown skills and the
 // date of the last answered question. Cached like the page, and revalidated with it.
 export const revalidate = 3600;
+export const generateStaticParams = async () => [];
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 export const alt = "A developer's SkillProof profile";
@@ -37,25 +38,25 @@ export default async function Image({ params }: { params: Promise<{ id: string }
           </div>
         )}
         <div style={{ display: "flex", flexDirection: "column", gap: 8, maxWidth: 820 }}>
-          <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1 }}>{data.name}</div>
-          <div style={{ fontSize: 36, color: "#3f4bd8" }}>{data.profile.title}</div>
+          <div style={{ display: "flex", fontSize: 64, fontWeight: 700, lineHeight: 1.1 }}>{data.name}</div>
+          <div style={{ display: "flex", fontSize: 36, color: "#3f4bd8" }}>{data.profile.title}</div>
         </div>
       </div>
       <div style={{ display: "flex", gap: 24, marginTop: 56 }}>
         {top.length ? (
           top.map((s) => (
             <div key={s.id} style={{ display: "flex", flexDirection: "column", alignItems: "center", padding: "20px 28px", borderRadius: 20, background: "white", minWidth: 220 }}>
-              <div style={{ fontSize: 56, fontWeight: 700, color: "#3f4bd8" }}>{s.rating}</div>
-              <div style={{ fontSize: 28 }}>{s.name}</div>
+              <div style={{ display: "flex", fontSize: 56, fontWeight: 700, color: "#3f4bd8" }}>{s.rating}</div>
+              <div style={{ display: "flex", fontSize: 28 }}>{s.name}</div>
             </div>
           ))
         ) : (
-          <div style={{ fontSize: 32, color: "#4a4f72" }}>Skills rated 0-100 by adaptive quizzes</div>
+          <div style={{ display: "flex", fontSize: 32, color: "#4a4f72" }}>Skills rated 0-100 by adaptive quizzes</div>
         )}
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", marginTop: "auto", fontSize: 28, color: "#4a4f72" }}>
         <div>{last ? `Last answered ${new Date(last).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })}` : "SkillProof profile"}</div>
-        <div style={{ fontWeight: 700, color: "#161a3a" }}>SkillProof</div>
+        <div style={{ display: "flex", fontWeight: 700, color: "#161a3a" }}>SkillProof</div>
       </div>
     </div>,
     size,
