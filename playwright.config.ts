@@ -35,7 +35,8 @@ export default defineConfig({
     // X-Forwarded-For is trusted so each test acts as its own client (e2e/fixtures.ts). A
     // long keep-alive: with Node's 5 s default, a test's API request could reuse a socket at
     // the moment the server closes it (ECONNRESET).
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e npm run --silent db:seed && DATA_DIR=.data-e2e MAILBOX_ENABLED=1 TRUST_PROXY=1 APP_URL=${baseURL} npx next start -p ${PORT} --keepAliveTimeout 120000`,
+    // The ISR cache (share pages) belongs to the database it was rendered from: both start empty.
+    command: `rm -rf .data-e2e .next/server/route-cache && DATA_DIR=.data-e2e npm run --silent db:seed && DATA_DIR=.data-e2e MAILBOX_ENABLED=1 TRUST_PROXY=1 APP_URL=${baseURL} npx next start -p ${PORT} --keepAliveTimeout 120000`,
     url: `${baseURL}/privacy-policy`,
     reuseExistingServer: false,
     timeout: 120_000,
