@@ -8,7 +8,7 @@ async function withProfile(page: Page, title = "Site reliability engineer") {
   return { ...account, id: user.id as number };
 }
 
-test("the share page is public, read-only, and current after the owner edits", async ({ page, browser, visit }) => {
+test("the share page is public, read-only, and current after the owner edits", async ({ page, browser }) => {
   const owner = await withProfile(page);
   const visitor = await browser.newPage({ viewport: page.viewportSize()!, isMobile: isPhone(page) });
   await visitor.goto(`/share-profile/${owner.id}`);
