@@ -24,8 +24,9 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// Pages under /app are measured signed in, as an account with a complete profile.
-const appPages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/login", "/app/profile"];
+// Pages under /app are measured signed in, as an account with a complete profile; the share
+// page is the seeded demo account's (the seed's first account), seen by an anonymous visitor.
+const appPages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/login", "/app/profile", "/share-profile/1"];
 
 const pages = [
   { name: "bare Next.js page", url: `http://localhost:${BARE_PORT}/` },
@@ -120,6 +121,9 @@ try {
     build(path.join(root, "bench/bare"));
   }
   rmSync(path.join(root, ".data-bench"), { recursive: true, force: true });
+  rmSync(path.join(root, ".next/server/route-cache"), { recursive: true, force: true }); // cached pages belong to the old data
+  const seeded = spawnSync("npm", ["run", "--silent", "db:seed"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATA_DIR: ".data-bench", DATABASE_URL: "", SEED_POPULATION: "20" } });
+  if (seeded.status !== 0) throw new Error("npm run db:seed failed");
   // The app on its embedded defaults, as a newcomer serves it.
   servers.push(await serve(root, APP_PORT, { DATA_DIR: ".data-bench", APP_URL: `http://localhost:${APP_PORT}`, MAILBOX_ENABLED: "1", DATABASE_URL: "", RESEND_API_KEY: "", GOOGLE_CLIENT_ID: "" }));
   const cookie = pages.some((p) => p.name.startsWith("/app")) ? await signedInCookie() : undefined;

@@ -1,3 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, isPhone, signUpViaApi, test } from "./fixtures";
 
@@ -15,6 +20,7 @@ test("the share page is public, read-only, and current after the owner edits", a
   await expect(visitor.getByRole("heading", { level: 1, name: "Sasha Share" })).toBeVisible();
   await expect(visitor.getByText("Site reliability engineer")).toBeVisible();
   await expect(visitor.getByText("No Skills to Show")).toBeVisible();
+  expect((await (await visitor.request.get(`/api/profile/${owner.id}`)).json()).user.profile.title).toBe("Site reliability engineer");
   await expect(visitor.getByRole("button", { name: /edit|delete|add/i })).toHaveCount(0);
   // link previews: title, canonical, image
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", "Sasha Share - Site reliability engineer");
@@ -29,6 +35,7 @@ test("the share page is public, read-only, and current after the owner edits", a
   expect((await page.request.post("/api/user/edit-profile", { data: { name: "Sasha Share", title: "Staff platform engineer", location: "Porto", description: "I keep services up at 3 a.m." } })).status()).toBe(200);
   await visitor.reload();
   await expect(visitor.getByText("Staff platform engineer")).toBeVisible();
+  expect((await (await visitor.request.get(`/api/profile/${owner.id}`)).json()).user.profile.title).toBe("Staff platform engineer");
   await visitor.close();
 });
 
@@ -70,4 +77,18 @@ test("an unfinished profile sends its owner to the wizard; anyone else, and bad 
     await expect(visitor.getByText(/no public profile at this address/)).toBeVisible();
   }
   await visitor.close();
+});
+
+test("the share page's HTML passes the W3C Nu HTML checker", async ({ page }) => {
+  test.skip(isPhone(page), "the same HTML for every viewport");
+  // the seeded demo account: picture, shown skills with their evidence, all four lists
+  const res = await page.request.get("/share-profile/1");
+  expect(res.status()).toBe(200);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "vnu-")), "share.html");
+  writeFileSync(file, await res.text());
+  const jar = String(createRequire(path.join(process.cwd(), "package.json"))("vnu-jar"));
+  const checked = spawnSync("java", ["-jar", jar, "--format", "json", "--exit-zero-always", file], { encoding: "utf8" });
+  expect(checked.error).toBeUndefined();
+  const errors = (JSON.parse(checked.stderr).messages as { type: string; message: string; extract?: string }[]).filter((m) => m.type === "error");
+  expect(errors.map((e) => `${e.message} ${e.extract ?? ""}`)).toEqual([]);
 });
