@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import {
@@ -19,6 +19,7 @@ import { useEntryMutation } from "@/hooks/use-profile";
 import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
 import { describeEntry as describe } from "@/lib/profile/describe";
 import { Spinner } from "@/components/ui/spinner";
+import { EntryItem } from "./entry-item";
 
 // react-hook-form and the schemas load when a form is first opened.
 const EntryForm = dynamic(() => import("./entry-form").then((m) => m.EntryForm), { loading: () => <Spinner className="justify-self-center" /> });
@@ -57,38 +58,23 @@ export function EntryList({ kind, entries }: { kind: EntryKind; entries: Entry[]
           <p className="text-sm text-muted-foreground">{EMPTY[kind]}</p>
         ) : (
           <ul className="grid gap-4">
-            {entries.map((entry, index) => {
-              const { heading, lines, link } = describe(kind, entry);
-              return (
-                <li key={index} className="grid gap-1 border-b pb-4 last:border-b-0 last:pb-0">
-                  <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold wrap-anywhere">
-                      {link ? (
-                        <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 hover:underline">
-                          {heading} <ExternalLink aria-hidden className="size-3.5" />
-                        </a>
-                      ) : (
-                        heading
-                      )}
-                    </h3>
-                    <div className="flex shrink-0 gap-1">
-                      <Button variant="ghost" size="icon" className="size-8!" aria-label={`Edit ${heading}`} onClick={() => setEditing({ index })}>
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button variant="ghost" size="icon" className="size-8! text-destructive" aria-label={`Delete ${heading}`} onClick={() => setDeleting(index)}>
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
+            {entries.map((entry, index) => (
+              <EntryItem
+                key={index}
+                kind={kind}
+                entry={entry}
+                actions={(heading) => (
+                  <div className="flex shrink-0 gap-1">
+                    <Button variant="ghost" size="icon" className="size-8!" aria-label={`Edit ${heading}`} onClick={() => setEditing({ index })}>
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" className="size-8! text-destructive" aria-label={`Delete ${heading}`} onClick={() => setDeleting(index)}>
+                      <Trash2 aria-hidden />
+                    </Button>
                   </div>
-                  {lines.filter(Boolean).map((line) => (
-                    <p key={line} className="text-sm text-muted-foreground wrap-anywhere">
-                      {line}
-                    </p>
-                  ))}
-                  {typeof entry.description === "string" && entry.description ? <p className="mt-1 whitespace-pre-line text-sm wrap-anywhere">{entry.description}</p> : null}
-                </li>
-              );
-            })}
+                )}
+              />
+            ))}
           </ul>
         )}
       </CardContent>

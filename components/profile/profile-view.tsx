@@ -3,6 +3,7 @@
 import { Download, FileDown, MapPin, Mail, Plus } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
+import { Avatar } from "./avatar";
 import { notify } from "@/components/ui/toaster";
 import { useProfile, type OwnProfile } from "@/hooks/use-profile";
 import type { OwnSkill } from "@/hooks/use-skills";
@@ -10,14 +11,6 @@ import { rankingText, SkillRing } from "@/components/skills/skill-ring";
 import { EntryList } from "./entry-list";
 import { ImportDialog } from "./import-dialog";
 import { ResumeUpload } from "./resume-upload";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
 
 /** SPEC section 8: the resume downloads through a fetch, so a failure can say why. */
 async function downloadResume(url: string, userId: number) {
@@ -47,14 +40,7 @@ export function ProfileView({ initial }: { initial: OwnProfile }) {
       <div className="grid items-start gap-6 min-[950px]:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <Card>
           <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-start">
-            {profile.picture ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a versioned, already-sized JPEG
-              <img src={profile.picture} alt={`${data.name}'s picture`} width={112} height={112} className="size-28 shrink-0 rounded-full border object-cover" />
-            ) : (
-              <span aria-hidden className="grid size-28 shrink-0 place-items-center rounded-full bg-primary-soft text-3xl font-semibold text-primary">
-                {initials(data.name)}
-              </span>
-            )}
+            <Avatar name={data.name} picture={profile.picture} />
             <div className="grid min-w-0 gap-1.5">
               <p className="text-sm font-medium text-primary">{profile.title}</p>
               <h2 className="text-2xl font-bold tracking-tight wrap-anywhere">{data.name}</h2>

@@ -1,21 +1,15 @@
-import { Download, ExternalLink, Mail, MapPin } from "lucide-react";
+import { Download, Mail, MapPin } from "lucide-react";
 import { Logo } from "@/components/landing/logo";
+import { Avatar } from "@/components/profile/avatar";
+import { EntryItem } from "@/components/profile/entry-item";
 import { RatingChart } from "@/components/skills/rating-chart";
 import { rankingText, SkillRing } from "@/components/skills/skill-ring";
-import { describeEntry } from "@/lib/profile/describe";
 import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
 import type { PublicProfile } from "@/lib/profile/public";
 import { CopyUrlButton } from "./copy-url-button";
 import { ShareTabs } from "./share-tabs";
 
 const button = "inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted";
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** SPEC section 2, the share page: read-only, no edit control anywhere. */
@@ -37,14 +31,7 @@ export function ShareProfile({ data }: { data: PublicProfile }) {
       </header>
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
         <section aria-labelledby="share-name" className="flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-card sm:flex-row sm:items-start">
-          {profile.picture ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a versioned, already-sized JPEG
-            <img src={profile.picture} alt={`${data.name}'s picture`} width={112} height={112} className="size-28 shrink-0 rounded-full border object-cover" />
-          ) : (
-            <span aria-hidden className="grid size-28 shrink-0 place-items-center rounded-full bg-primary-soft text-3xl font-semibold text-primary">
-              {initials(data.name)}
-            </span>
-          )}
+          <Avatar name={data.name} picture={profile.picture} />
           <div className="grid min-w-0 gap-1.5">
             <p className="text-sm font-medium text-primary wrap-anywhere">{profile.title}</p>
             <h1 id="share-name" className="text-2xl font-bold tracking-tight wrap-anywhere">
@@ -123,28 +110,9 @@ function List({ kind, entries }: { kind: EntryKind; entries: Record<string, unkn
         <p className="mt-3 text-sm text-muted-foreground">Nothing here yet.</p>
       ) : (
         <ul className="mt-4 grid gap-4">
-          {entries.map((entry, index) => {
-            const { heading, lines, link } = describeEntry(kind, entry);
-            return (
-              <li key={index} className="grid gap-1 border-b pb-4 last:border-b-0 last:pb-0">
-                <h3 className="font-semibold wrap-anywhere">
-                  {link ? (
-                    <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 hover:underline">
-                      {heading} <ExternalLink aria-hidden className="size-3.5" />
-                    </a>
-                  ) : (
-                    heading
-                  )}
-                </h3>
-                {lines.filter(Boolean).map((line) => (
-                  <p key={line} className="text-sm text-muted-foreground wrap-anywhere">
-                    {line}
-                  </p>
-                ))}
-                {typeof entry.description === "string" && entry.description ? <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere">{entry.description}</p> : null}
-              </li>
-            );
-          })}
+          {entries.map((entry, index) => (
+            <EntryItem key={index} kind={kind} entry={entry} />
+          ))}
         </ul>
       )}
     </section>
