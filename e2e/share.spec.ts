@@ -30,12 +30,16 @@ test("the share page is public, read-only, and current after the owner edits", a
   const image = await visitor.request.get(`/share-profile/${owner.id}/opengraph-image`);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
+  const before = await image.body();
 
   // the owner changes the title: the cached page is revalidated, so the next visit is fresh
   expect((await page.request.post("/api/user/edit-profile", { data: { name: "Sasha Share", title: "Staff platform engineer", location: "Porto", description: "I keep services up at 3 a.m." } })).status()).toBe(200);
   await visitor.reload();
   await expect(visitor.getByText("Staff platform engineer")).toBeVisible();
   expect((await (await visitor.request.get(`/api/profile/${owner.id}`)).json()).user.profile.title).toBe("Staff platform engineer");
+  // and the preview image is drawn again with the new title
+  const after = await (await visitor.request.get(`/share-profile/${owner.id}/opengraph-image`)).body();
+  expect(after.equals(before)).toBe(false);
   await visitor.close();
 });
 

@@ -114,7 +114,7 @@ const questionReply = (q: QuizQuestionRow, s: Skill): [string, QuizMetadata] => 
 async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): Promise<[string, QuizMetadata]> {
   const result = await getEngine().grade({ question: q.question, reference: q.reference, keyPoints: q.keyPoints as QuizQuestion["keyPoints"], answer: text });
   const now = new Date();
-  const recorded = await db.transaction(async (tx) => {
+  const { before, after } = await db.transaction(async (tx) => {
     // Only the request that moves the question out of 'pending' changes the rating.
     const [claimed] = await tx
       .update(quizQuestion)
@@ -135,7 +135,6 @@ async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): 
     await tx.update(quizQuestion).set({ ratingBefore: before.rating, ratingAfter: after.rating }).where(eq(quizQuestion.id, q.id));
     return { before, after };
   });
-  const { before, after } = recorded;
   const change = after.rating - before.rating;
   // The key points covered and missed, and the rating change, travel in the metadata (the page draws them).
   const settled = isSettled({ mean: after.estimateMean, sd: after.estimateSd });
