@@ -61,4 +61,18 @@ describe("offline rubric grader", () => {
     expect(bad.score).toBeLessThanOrEqual(3);
     expect(good.covered.length).toBeGreaterThan(0);
   });
+
+  it("reads Big-O terms and possessives as the words they are", () => {
+    const complexity = (answer: string) =>
+      gradeAnswer({
+        question: "What is the time complexity of binary search, and why?",
+        reference: "Binary search runs in O(log n) time because every comparison halves the range that is left.",
+        keyPoints: [{ point: "It runs in O(log n) time.", concepts: [["o(log n)", "logarithmic"]] }, { point: "Each comparison halves the range.", concepts: [["halve", "half"]] }],
+        answer,
+      }).score;
+    expect(complexity("It is O( log n ), since each comparison cuts what is left in half.")).toBeGreaterThanOrEqual(8);
+    expect(complexity("It is O(n), since each comparison cuts what is left in half.")).toBeLessThan(complexity("It is O(log n), since each comparison cuts what is left in half."));
+    const dijkstra = gradeAnswer({ question: "Which algorithm finds shortest paths with non-negative weights?", reference: "Dijkstra's algorithm, which repeatedly settles the closest unvisited vertex.", keyPoints: [{ point: "Dijkstra's algorithm.", concepts: [["dijkstra"]] }], answer: "You would use Dijkstra's algorithm, which always expands the nearest vertex first." });
+    expect(dijkstra.covered).toEqual(["Dijkstra's algorithm."]);
+  });
 });

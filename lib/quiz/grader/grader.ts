@@ -21,7 +21,16 @@ const GLUE = new Set("a an the is are was were be been being it its it's they th
 
 type Term = { stem: string; keys: string[] };
 
-const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9+#]*(?:[.'][a-z0-9]+)*/g) ?? [];
+/**
+ * Lower-case words. Big-O terms become one word each ('O(n log n)' is 'bigo_nlogn', so it
+ * matches 'O(n log n)' however it is spaced), and possessives lose their 's ('Dijkstra's').
+ */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\bo\(\s*([^()]{1,24})\)/g, (_, inner: string) => ` bigo_${inner.replace(/[^a-z0-9^*]/g, "")} `)
+    .replace(/(\w)['’]s\b/g, "$1")
+    .match(/[a-z0-9][a-z0-9+#_^*]*(?:[.'][a-z0-9]+)*/g) ?? [];
 const isContent = (word: string) => !STOP.has(word) && !ASKING.has(word) && (word.length > 1 || /[0-9]/.test(word));
 
 function term(word: string): Term {
