@@ -3,13 +3,15 @@ import type { QuizMetadata } from "@/lib/quiz/types";
 import { cn } from "@/lib/utils";
 import { ModelAnswer } from "./model-answer";
 import { answerLabel, Stars, starsFor } from "./stars";
+import { band } from "@/lib/quiz/rating";
 
 /** SPEC section 9: 0-33 easy, over 33 to under 66 medium, 66 and above hard. */
 export function difficultyBand(difficulty: string | number) {
   const d = Number(difficulty);
   if (String(difficulty).trim() === "" || !Number.isFinite(d)) return null;
-  return d <= 33 ? "Easy" : d < 66 ? "Medium" : "Hard";
+  return BAND_LABEL[band(d)];
 }
+const BAND_LABEL = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;
 
 const BAND_CLASS = {
   Easy: "bg-success-soft text-success",
@@ -18,12 +20,12 @@ const BAND_CLASS = {
 } as const;
 
 function QuestionMeta({ metadata }: { metadata: QuizMetadata }) {
-  const band = difficultyBand(metadata.difficulty);
-  if (!band && !metadata.topic) return null;
+  const level = difficultyBand(metadata.difficulty);
+  if (!level && !metadata.topic) return null;
   return (
     <p className="mb-2 flex flex-wrap items-center gap-2 text-xs">
       {metadata.topic ? <span className="font-medium text-muted-foreground">{metadata.topic}</span> : null}
-      {band ? <span className={cn("rounded-full px-2 py-0.5 font-semibold", BAND_CLASS[band])}>{band}</span> : null}
+      {level ? <span className={cn("rounded-full px-2 py-0.5 font-semibold", BAND_CLASS[level])}>{level}</span> : null}
     </p>
   );
 }

@@ -5,12 +5,11 @@ import { EntryItem } from "@/components/profile/entry-item";
 import { RatingChart } from "@/components/skills/rating-chart";
 import { rankingText, SkillRing } from "@/components/skills/skill-ring";
 import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
-import type { PublicProfile } from "@/lib/profile/public";
+import { formatDay, type PublicProfile } from "@/lib/profile/public";
 import { CopyUrlButton } from "./copy-url-button";
 import { ShareTabs } from "./share-tabs";
 
 const button = "inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted";
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** SPEC section 2, the share page: read-only, no edit control anywhere. */
 export function ShareProfile({ data }: { data: PublicProfile }) {
@@ -86,10 +85,10 @@ function Skills({ skills }: { skills: PublicProfile["skills"] }) {
                 {ranking ? <p className="text-sm font-medium text-primary">{ranking}</p> : null}
                 <p className="text-xs text-muted-foreground">
                   {s.answers} {s.answers === 1 ? "question" : "questions"} answered
-                  {s.last_answered_at ? ` · last on ${day(s.last_answered_at)}` : ""}
+                  {s.last_answered_at ? ` · last on ${formatDay(s.last_answered_at)}` : ""}
                 </p>
                 <p className="text-xs font-medium">{s.calibrating ? "Rating still calibrating" : "Rating settled"}</p>
-                <RatingChart history={s.history} label={`${s.name} rating over the last ${s.history.length} questions, from ${s.history[0]} to ${s.history.at(-1)}`} className="mt-1" />
+                <RatingChart name={s.name} history={s.history} className="mt-1" />
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 /** A skill's recent ratings as a small line chart (0-100 scale). Server-renderable, no script. */
-export function RatingChart({ history, label, className }: { history: number[]; label: string; className?: string }) {
+export function RatingChart({ name, history, className }: { name: string; history: number[]; className?: string }) {
   if (history.length < 2) return null;
+  const label = `${name} rating over the last ${history.length} questions, from ${history[0]} to ${history.at(-1)}`;
   const width = 160;
   const height = 40;
   const x = (i: number) => (i / (history.length - 1)) * width;

@@ -55,7 +55,7 @@ export function SkillCard({ skill }: { skill: OwnSkill }) {
           {skill.answers > 0 && skill.calibrating ? "Calibrating · " : ""}
           {ranking ?? `${skill.answers} ${skill.answers === 1 ? "question" : "questions"} answered`}
         </p>
-        <RatingChart history={skill.history} label={`${skill.name} rating over the last ${skill.history.length} questions, from ${skill.history[0]} to ${skill.history.at(-1)}`} className="mt-1" />
+        <RatingChart name={skill.name} history={skill.history} className="mt-1" />
       </div>
 
       <div className="grid gap-1.5">

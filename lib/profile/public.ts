@@ -38,9 +38,5 @@ export async function getPublicProfile({ userId }: { userId: number }) {
 }
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
 
-/** Whether an account exists whose profile is not finished (the share page sends its owner to the wizard). */
-export async function isUnfinishedProfile({ userId }: { userId: number }) {
-  const db = await getDb();
-  const [row] = await db.select({ verified: user.verified, title: profile.title }).from(user).leftJoin(profile, eq(profile.userId, user.id)).where(eq(user.id, userId));
-  return Boolean(row?.verified && !row.title);
-}
+/** A date as the share page and its preview image print it ('Nov 17, 2026'). */
+export const formatDay = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });

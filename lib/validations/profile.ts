@@ -175,3 +175,6 @@ export const feedbackSchema = z
   })
   .refine((v) => v.experience || v.improvements, { message: "Please tell us about your experience or what we could improve", path: ["experience"] });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+/** Settings: whether the public profile shows the account's email (POST /api/user/public-email). */
+export const publicEmailSchema = z.object({ show: z.boolean({ error: "show must be true or false" }) });

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { parseId } from "@/lib/api/params";
 import { getPicture } from "@/lib/profile/files";
-import { getPublicProfile } from "@/lib/profile/public";
+import { formatDay, getPublicProfile } from "@/lib/profile/public";
 
 // The link preview: 1200x630 with the picture, name, title, the top shown skills and the
 // date of the last answered question. Cached like the page, and revalidated with it.
@@ -55,7 +55,7 @@ export default async function Image({ params }: { params: Promise<{ id: string }
         )}
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", marginTop: "auto", fontSize: 28, color: "#4a4f72" }}>
-        <div>{last ? `Last answered ${new Date(last).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })}` : "SkillProof profile"}</div>
+        <div>{last ? `Last answered ${formatDay(last)}` : "SkillProof profile"}</div>
         <div style={{ display: "flex", fontWeight: 700, color: "#161a3a" }}>SkillProof</div>
       </div>
     </div>,
