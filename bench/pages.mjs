@@ -41,7 +41,9 @@ function build(dir) {
 }
 
 async function serve(dir, port, env = {}) {
-  const child = spawn(next, ["start", "-p", String(port)], { cwd: dir, stdio: "ignore", env: { ...process.env, ...env }, detached: true });
+  // The app runs on its own server (server.mjs: the mailbox needs the connection's address).
+  const [cmd, args] = dir === root ? [process.execPath, ["server.mjs", "-p", String(port)]] : [next, ["start", "-p", String(port)]];
+  const child = spawn(cmd, args, { cwd: dir, stdio: "ignore", env: { ...process.env, ...env }, detached: true });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/`)).status < 500) return child;

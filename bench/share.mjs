@@ -1,6 +1,7 @@
 // npm run bench:share - requests per second and p99 latency on a cached hit, in one run.
 //
-// Seeds a fresh embedded database, serves the production build with `next start`, and
+// Builds with the benchmark pages (BENCH_BUILD=1, into .next-bench), seeds a fresh embedded
+// database, serves the build with the app's own server (server.mjs), and
 // loads each target with autocannon at the same connection count: the share page of a
 // seeded developer, GET /api/profile/{id}, a minimal ISR page of similar HTML size on the
 // same server (app/bench/isr), and a static file from public/. Prints each figure and the
@@ -21,7 +22,7 @@ const DURATION = Number(process.env.DURATION ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const DATA_DIR = ".data-bench-share";
 const base = `http://localhost:${PORT}`;
-const env = { ...process.env, DATA_DIR, APP_URL: base, DATABASE_URL: "", RESEND_API_KEY: "", GOOGLE_CLIENT_ID: "", AI_PROVIDER: "", NEXT_TELEMETRY_DISABLED: "1" };
+const env = { ...process.env, BENCH_BUILD: "1", DATA_DIR, APP_URL: base, DATABASE_URL: "", RESEND_API_KEY: "", GOOGLE_CLIENT_ID: "", AI_PROVIDER: "", NEXT_TELEMETRY_DISABLED: "1" };
 
 function run(cmd, args, extra = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...env, ...extra } });
@@ -29,7 +30,7 @@ function run(cmd, args, extra = {}) {
 }
 
 async function serve() {
-  const child = spawn(next, ["start", "-p", String(PORT)], { cwd: root, stdio: "ignore", env, detached: true });
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(PORT)], { cwd: root, stdio: "ignore", env, detached: true });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return child;
@@ -54,12 +55,14 @@ try {
   }
   // A fresh database and an empty ISR cache: cached pages belong to the data they came from.
   rmSync(path.join(root, DATA_DIR), { recursive: true, force: true });
-  rmSync(path.join(root, ".next/server/route-cache"), { recursive: true, force: true });
+  rmSync(path.join(root, ".next-bench/server/route-cache"), { recursive: true, force: true });
   console.log("==> npm run db:seed");
   run("npm", ["run", "--silent", "db:seed"], { SEED_POPULATION: "50" });
   server = await serve();
 
-  const demo = 1; // the seed's first account, with a complete profile and shown skills
+  // The seed's demo account, with a complete profile and shown skills: its public id.
+  const login = await fetch(`${base}/api/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "demo@skillproof.dev", password: "demo-password" }) });
+  const demo = (await login.json()).user.id;
   const targets = [
     { name: "share page", url: `${base}/share-profile/${demo}` },
     { name: "GET /api/profile/{id}", url: `${base}/api/profile/${demo}` },

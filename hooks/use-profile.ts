@@ -11,7 +11,7 @@ import type { Achievement, Education, Experience, Project } from "@/lib/validati
 // its place (no page reload). Toast texts are SPEC section 8's.
 
 export type OwnProfile = {
-  id: number;
+  id: string;
   name: string;
   email: string;
   verified: boolean;

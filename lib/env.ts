@@ -27,7 +27,13 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: url.default("https://www.linkedin.com/company/skillproof"),
   SOCIAL_X_URL: url.default("https://x.com/skillproof"),
   SOCIAL_DISCORD_URL: url.default("https://discord.gg/skillproof"),
-  TRUST_PROXY: flag,
+  // How many proxies in front of the server to trust for the client's address: 0 (none,
+  // the default), or N; "true" means 1.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, "TRUST_PROXY must be a number of proxies (0, 1, 2...) or true/false")
+    .optional()
+    .transform((v) => (v === "true" ? 1 : v === "false" || v === undefined ? 0 : Number(v))),
   // The AI quiz engine (lib/quiz/ai-engine.ts). Unset: the offline question bank only.
   AI_PROVIDER: z.enum(["openai", "anthropic", "openai-compatible"], "AI_PROVIDER must be openai, anthropic or openai-compatible").optional(),
   AI_API_KEY: optional,

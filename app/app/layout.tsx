@@ -7,7 +7,7 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   const me = await requireSessionUser();
   return (
     <QueryProvider>
-      <AppShell user={{ id: me.id, name: me.name, email: me.email }}>{children}</AppShell>
+      <AppShell user={{ id: me.publicId, name: me.name, email: me.email }}>{children}</AppShell>
     </QueryProvider>
   );
 }

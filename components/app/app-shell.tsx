@@ -15,7 +15,7 @@ import { useLeaveApp } from "./use-leave-app";
 // The form and its schema load when Feedback is first opened, not with every page.
 const FeedbackDialog = dynamic(() => import("./feedback-dialog").then((m) => m.FeedbackDialog));
 
-type ShellUser = { id: number; name: string; email: string };
+type ShellUser = { id: string; name: string; email: string };
 
 const NAV = [
   { href: "/app/profile", label: "Profile", Icon: UserRound },

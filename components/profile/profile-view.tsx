@@ -13,7 +13,7 @@ import { ImportDialog } from "./import-dialog";
 import { ResumeUpload } from "./resume-upload";
 
 /** SPEC section 8: the resume downloads through a fetch, so a failure can say why. */
-async function downloadResume(url: string, userId: number) {
+async function downloadResume(url: string, userId: string) {
   try {
     const res = await fetch(url, { credentials: "include" });
     if (!res.ok) {

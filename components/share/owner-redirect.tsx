@@ -8,7 +8,7 @@ import { useEffect } from "react";
  */
 export function OwnerRedirect() {
   useEffect(() => {
-    const id = /^\/share-profile\/(\d+)/.exec(window.location.pathname)?.[1];
+    const id = /^\/share-profile\/([\w-]+)/.exec(window.location.pathname)?.[1];
     if (!id) return;
     fetch("/api/user/profile", { credentials: "include" })
       .then((res) => (res.ok ? res.json() : null))

@@ -46,10 +46,18 @@ export const mailOutbox = pgTable(
 );
 export type MailOutbox = typeof mailOutbox.$inferSelect;
 
+/**
+ * A user's public id: 16 URL-safe characters from a CSPRNG (92 random bits of a v4 UUID).
+ * It is what the API returns as a user's `id` and what public URLs carry; the integer key
+ * stays internal, so ids cannot be walked.
+ */
+export const PUBLIC_ID_SQL = sql`substr(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), 1, 16)`;
+
 export const user = pgTable(
   "user",
   {
     id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull().default(PUBLIC_ID_SQL),
     name: text("name").notNull(),
     /** Always stored lower-cased. */
     email: text("email").notNull(),
@@ -59,7 +67,7 @@ export const user = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("user_email_idx").on(t.email)],
+  (t) => [uniqueIndex("user_email_idx").on(t.email), uniqueIndex("user_public_id_idx").on(t.publicId)],
 );
 export type User = typeof user.$inferSelect;
 export type NewUser = typeof user.$inferInsert;

@@ -56,12 +56,13 @@ export async function savePicture({ userId, data }: { userId: number; data: Buff
     .values({ userId, data, contentType: "image/jpeg" })
     .onConflictDoUpdate({ target: profilePicture.userId, set: { data, version: sql`${profilePicture.version} + 1`, updatedAt: new Date() } })
     .returning({ version: profilePicture.version });
-  revalidateShare(userId);
-  return pictureUrl(userId, row.version);
+  await revalidateShare(userId);
+  return row.version;
 }
 
 /** A picture's URL carries its version, so it can be cached for good. */
-export const pictureUrl = (userId: number, version: number) => `/api/picture/${userId}/${version}`;
+export const pictureUrl = (publicId: string, version: number) => `/api/picture/${publicId}/${version}`;
+export const resumeUrl = (publicId: string) => `/api/get-resume/${publicId}`;
 
 export async function getPicture({ userId }: { userId: number }) {
   const db = await getDb();
@@ -83,7 +84,7 @@ export async function saveResume({ userId, data }: { userId: number; data: Buffe
     .insert(resume)
     .values({ userId, data, contentType, size: data.length })
     .onConflictDoUpdate({ target: resume.userId, set: { data, contentType, size: data.length, uploadedAt: new Date() } });
-  revalidateShare(userId);
+  await revalidateShare(userId);
 }
 
 export async function getResume({ userId }: { userId: number }) {

@@ -7,7 +7,7 @@ import type { editProfileSchema, feedbackSchema } from "@/lib/validations/profil
 import { listSkills } from "@/lib/skills/skills";
 import { getEntries } from "./entries";
 import { revalidateShare } from "./share-cache";
-import { getPictureVersion, hasResume, pictureUrl } from "./files";
+import { getPictureVersion, hasResume, pictureUrl, resumeUrl } from "./files";
 
 /** GET /api/user/profile's user: the account, its profile with its four lists, and its skills. */
 export async function getOwnProfile({ account }: { account: User }) {
@@ -20,7 +20,7 @@ export async function getOwnProfile({ account }: { account: User }) {
     listSkills({ userId: account.id }),
   ]);
   return {
-    id: account.id,
+    id: account.publicId,
     name: account.name,
     email: account.email,
     verified: account.verified,
@@ -28,8 +28,8 @@ export async function getOwnProfile({ account }: { account: User }) {
       title: header?.title ?? "",
       location: header?.location ?? "",
       description: header?.description ?? "",
-      picture: pictureVersion ? pictureUrl(account.id, pictureVersion) : null,
-      resume: resume ? `/api/get-resume/${account.id}` : null,
+      picture: pictureVersion ? pictureUrl(account.publicId, pictureVersion) : null,
+      resume: resume ? resumeUrl(account.publicId) : null,
       ...lists,
     },
     skills,
@@ -47,7 +47,7 @@ export async function saveProfile({ userId, values }: { userId: number; values: 
       .values({ userId, ...header })
       .onConflictDoUpdate({ target: profile.userId, set: { ...header, updatedAt: new Date() } });
   });
-  revalidateShare(userId);
+  await revalidateShare(userId);
 }
 
 export async function getShowEmail({ userId }: { userId: number }) {
@@ -60,7 +60,7 @@ export async function getShowEmail({ userId }: { userId: number }) {
 export async function setShowEmail({ userId, show }: { userId: number; show: boolean }) {
   const db = await getDb();
   await db.insert(profile).values({ userId, showEmail: show }).onConflictDoUpdate({ target: profile.userId, set: { showEmail: show, updatedAt: new Date() } });
-  revalidateShare(userId);
+  await revalidateShare(userId);
 }
 
 export async function createFeedback({ account, values }: { account: User; values: z.output<typeof feedbackSchema> }) {

@@ -1,36 +1,41 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { profile, user } from "@/lib/db/schema";
+import type { User } from "@/lib/db/schema";
+import { getPublicOwner } from "@/lib/users/public-id";
 import { publicSkills } from "@/lib/skills/skills";
 import { getEntries } from "./entries";
-import { getPictureVersion, hasResume, pictureUrl } from "./files";
+import { getPictureVersion, hasResume, pictureUrl, resumeUrl } from "./files";
+
+/**
+ * The internal key of the user whose picture or resume `publicId` names, if `viewer` may
+ * fetch it: anyone while the share page is public, else only the owner (signed in).
+ */
+export async function fileOwnerId({ publicId, viewer }: { publicId: string; viewer: () => Promise<User | undefined> }) {
+  const owner = await getPublicOwner({ publicId });
+  if (owner) return { userId: owner.id, isPublic: true };
+  const me = await viewer();
+  return me?.publicId === publicId ? { userId: me.id, isPublic: false } : undefined;
+}
 
 /**
  * The public profile: GET /api/profile/{id} and the share page. Built field by field from an
- * allow-list: never a password hash, token, code, hidden or inactive skill, or the email
- * unless its owner chose to show it. Undefined for an unknown or unverified account, and
- * for a profile not finished yet (no title).
+ * allow-list: never a password hash, token, code, hidden or inactive skill, internal key,
+ * or the email unless its owner chose to show it.
  */
-export async function getPublicProfile({ userId }: { userId: number }) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: user.id, name: user.name, email: user.email, verified: user.verified, title: profile.title, location: profile.location, description: profile.description, showEmail: profile.showEmail })
-    .from(user)
-    .leftJoin(profile, eq(profile.userId, user.id))
-    .where(eq(user.id, userId));
-  if (!row?.verified || !row.title) return undefined;
+export async function getPublicProfile({ publicId }: { publicId: string }) {
+  const row = await getPublicOwner({ publicId });
+  if (!row) return undefined;
+  const userId = row.id;
   const [lists, pictureVersion, resume, skills] = await Promise.all([getEntries({ userId }), getPictureVersion({ userId }), hasResume({ userId }), publicSkills({ userId })]);
   return {
-    id: row.id,
+    id: publicId,
     name: row.name,
     ...(row.showEmail ? { email: row.email } : {}),
     profile: {
       title: row.title,
       location: row.location ?? "",
       description: row.description ?? "",
-      picture: pictureVersion ? pictureUrl(userId, pictureVersion) : null,
-      resume: resume ? `/api/get-resume/${userId}` : null,
+      picture: pictureVersion ? pictureUrl(publicId, pictureVersion) : null,
+      resume: resume ? resumeUrl(publicId) : null,
       ...lists,
     },
     skills,

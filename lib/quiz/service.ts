@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lt, max, or } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { quizMessage, quizQuestion, quizState, skill, type QuizQuestionRow, type Skill, type User } from "@/lib/db/schema";
 import { findSkill, skillKey } from "@/lib/skills/catalogue";
-import { revalidateShare } from "@/lib/profile/share-cache";
+import { revalidateSharePaths } from "@/lib/profile/share-cache";
 import { recordQuizResult } from "@/lib/skills/skills";
 import { getEngine } from "./engine";
 import { bankSkills } from "./offline-engine";
@@ -92,12 +92,25 @@ async function ask(db: Db, account: User, s: Skill): Promise<[string, QuizMetada
       meta({ type: "message", ...skillMeta(s) }),
     ];
   }
-  const recent = await db
-    .select({ question: quizQuestion.question, topic: quizQuestion.topic, bankId: quizQuestion.bankId, askedAt: quizQuestion.askedAt })
-    .from(quizQuestion)
-    .where(eq(quizQuestion.skillId, s.id))
-    .orderBy(desc(quizQuestion.askedAt), desc(quizQuestion.id))
-    .limit(200);
+  // Newest first: the latest asking of every bank question, however long ago (a skill's bank
+  // is small, and a seen one may come back only once the whole bank was asked), and the
+  // latest askings of questions without a bank id (the AI engine's prompt).
+  const seen = { question: quizQuestion.question, topic: quizQuestion.topic, bankId: quizQuestion.bankId };
+  const [bankAsked, otherAsked] = await Promise.all([
+    db
+      .select({ ...seen, askedAt: max(quizQuestion.askedAt) })
+      .from(quizQuestion)
+      .where(and(eq(quizQuestion.skillId, s.id), isNotNull(quizQuestion.bankId)))
+      .groupBy(quizQuestion.bankId, quizQuestion.question, quizQuestion.topic)
+      .limit(1000),
+    db
+      .select({ ...seen, askedAt: quizQuestion.askedAt })
+      .from(quizQuestion)
+      .where(and(eq(quizQuestion.skillId, s.id), isNull(quizQuestion.bankId)))
+      .orderBy(desc(quizQuestion.askedAt), desc(quizQuestion.id))
+      .limit(200),
+  ]);
+  const recent = [...bankAsked, ...otherAsked].map((r) => ({ ...r, askedAt: r.askedAt! })).sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime());
   const q: QuizQuestion = await engine.nextQuestion({ skill: s.name, difficulty: Math.min(100, Math.max(0, s.estimateMean)), recent });
   const [row] = await db
     .insert(quizQuestion)
@@ -111,8 +124,21 @@ async function ask(db: Db, account: User, s: Skill): Promise<[string, QuizMetada
 
 const questionReply = (q: QuizQuestionRow, s: Skill): [string, QuizMetadata] => [q.question, meta({ type: "question", difficulty: String(q.difficulty), topic: q.topic, question: q.question, ...skillMeta(s) })];
 
+/** Whether this user was asked the question before, for the same skill: same bank id, or same text. */
+async function askedBefore(db: Db, q: QuizQuestionRow) {
+  const [earlier] = await db
+    .select({ id: quizQuestion.id })
+    .from(quizQuestion)
+    .where(and(eq(quizQuestion.userId, q.userId), eq(quizQuestion.skillId, q.skillId), lt(quizQuestion.id, q.id), or(eq(quizQuestion.question, q.question), q.bankId ? eq(quizQuestion.bankId, q.bankId) : undefined)))
+    .limit(1);
+  return Boolean(earlier);
+}
+
 async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): Promise<[string, QuizMetadata]> {
-  const result = await getEngine().grade({ question: q.question, reference: q.reference, keyPoints: q.keyPoints as QuizQuestion["keyPoints"], answer: text });
+  const [result, repeat] = await Promise.all([
+    getEngine().grade({ question: q.question, reference: q.reference, keyPoints: q.keyPoints as QuizQuestion["keyPoints"], answer: text }),
+    askedBefore(db, q),
+  ]);
   const now = new Date();
   const { before, after } = await db.transaction(async (tx) => {
     // Only the request that moves the question out of 'pending' changes the rating.
@@ -125,7 +151,10 @@ async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): 
     const { before, after } = await recordQuizResult(tx, {
       userId: account.id,
       skillId: q.skillId,
-      rate: ({ estimate }) => {
+      // A question seen before (its model answer may have been read) counts toward the weekly
+      // target but leaves the rating and the estimate where they are.
+      rate: ({ rating, estimate }) => {
+        if (repeat) return { rating, estimate };
         const next = afterGrade(estimate, { grade: result.score, difficulty: q.difficulty });
         return { rating: Math.round(next.mean), estimate: next };
       },
@@ -138,7 +167,13 @@ async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): 
   const change = after.rating - before.rating;
   // The key points covered and missed, and the rating change, travel in the metadata (the page draws them).
   const settled = isSettled({ mean: after.estimateMean, sd: after.estimateSd });
-  const reply = `${result.score}/10. ${result.explanation}${settled ? "" : " Your rating is still calibrating."}`;
+  const reply = [
+    `${result.score}/10. ${result.explanation}`,
+    repeat ? "You have seen this question before, so this answer counts toward your weekly target but does not change your rating." : "",
+    settled ? "" : "Your rating is still calibrating.",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return [
     reply,
     meta({ type: "feedback", difficulty: String(q.difficulty), topic: q.topic, question: q.question, answer_rating: result.score, changed_rating: change, covered: result.covered, missed: result.missed, ...skillMeta(after) }),
@@ -237,20 +272,23 @@ export async function converse({ account, message }: { account: User; message: s
     { userId: account.id, role: "user", content: message },
     { userId: account.id, role: "assistant", content: reply[0], metadata: reply[1] },
   ]);
-  if (reply[1].changed_rating !== null) revalidateShare(account.id); // a rating, its evidence and the target moved
+  if (reply[1].changed_rating !== null) revalidateSharePaths(account.publicId); // a rating, its evidence and the target moved
   return { response: reply };
 }
 
-/** POST /api/answer: the reference answer, only for a question this user answered or skipped. */
-export async function referenceAnswer({ userId, question, topic }: { userId: number; question: string; topic?: string }) {
+/**
+ * POST /api/answer: the reference answer of the latest time this user was asked the question,
+ * once that asking was answered or skipped. (An earlier asking that ended must not reveal the
+ * answer to the same question asked again.)
+ */
+export async function referenceAnswer({ userId, question }: { userId: number; question: string }) {
   const db = await getDb();
-  const rows = await db
-    .select({ reference: quizQuestion.reference, topic: quizQuestion.topic })
+  const [latest] = await db
+    .select({ reference: quizQuestion.reference, status: quizQuestion.status })
     .from(quizQuestion)
-    .where(and(eq(quizQuestion.userId, userId), eq(quizQuestion.question, question), inArray(quizQuestion.status, ["answered", "skipped"])))
+    .where(and(eq(quizQuestion.userId, userId), eq(quizQuestion.question, question)))
     .orderBy(desc(quizQuestion.id))
-    .limit(5);
-  const found = rows.find((r) => !topic || r.topic === topic) ?? rows[0];
-  if (!found) throw new ApiError("forbidden", "The model answer is shown once you have answered or skipped the question.");
-  return found.reference;
+    .limit(1);
+  if (!latest || latest.status === "pending") throw new ApiError("forbidden", "The model answer is shown once you have answered or skipped the question.");
+  return latest.reference;
 }

@@ -32,7 +32,10 @@ export interface QuizEngine {
   readonly name: "offline" | "ai";
   /** Whether this engine can ask about a skill (the offline engine only knows its bank). */
   supports(skill: string): boolean;
-  /** The next question near `difficulty`, avoiding what the user saw recently (newest first). */
+  /**
+   * The next question near `difficulty`, avoiding what the user saw of this skill, newest
+   * first: the latest asking of every bank question ever asked, and the latest other questions.
+   */
   nextQuestion(input: { skill: string; difficulty: number; recent: RecentQuestion[] }): Promise<QuizQuestion>;
   /** Grade an answer against the rubric (without key points: the reference alone); never invents a grade: throws QuizEngineError instead. */
   grade(input: { question: string; reference: string; keyPoints?: QuizQuestion["keyPoints"]; answer: string }): Promise<Grade>;

@@ -7,14 +7,20 @@ import { getDb } from "@/lib/db/client";
 import { mailOutbox, passwordResetToken, rateLimit, user, verificationCode, type User } from "@/lib/db/schema";
 import { authSecret, env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
-import { revalidateShare } from "@/lib/profile/share-cache";
+import { revalidateSharePaths } from "@/lib/profile/share-cache";
 
 export const CODE_TTL_MINUTES = 15;
 export const RESET_TTL_MINUTES = 30;
 export const MAX_CODE_ATTEMPTS = 5;
 
-/** What a client may see of a user. */
-export const publicUser = (u: User) => ({ id: u.id, email: u.email, verified: u.verified });
+/** What a client may see of a user: its id is the public one (lib/db/schema.ts). */
+export const publicUser = (u: User) => ({ id: u.publicId, email: u.email, verified: u.verified });
+
+export async function getUserByPublicId({ publicId }: { publicId: string }) {
+  const db = await getDb();
+  const [row] = await db.select().from(user).where(eq(user.publicId, publicId));
+  return row;
+}
 
 export async function getUserById({ id }: { id: number }) {
   const db = await getDb();
@@ -98,13 +104,15 @@ export async function verifyAccount({ email, code }: { email: string; code: stri
     if (after && after.attempts >= MAX_CODE_ATTEMPTS) await db.delete(verificationCode).where(eq(verificationCode.userId, account.id));
     throw badCode();
   }
-  return db.transaction(async (tx) => {
+  const verified = await db.transaction(async (tx) => {
     // Delete first: of two concurrent uses of one code, only one finds the row.
     const used = await tx.delete(verificationCode).where(eq(verificationCode.userId, account.id)).returning();
     if (used.length === 0) throw badCode();
-    const [verified] = await tx.update(user).set({ verified: true }).where(eq(user.id, account.id)).returning();
-    return verified;
+    const [row] = await tx.update(user).set({ verified: true }).where(eq(user.id, account.id)).returning();
+    return row;
   });
+  revalidateSharePaths(verified.publicId); // a finished profile is public again
+  return verified;
 }
 
 // --- password and email changes -----------------------------------------------------------
@@ -131,6 +139,7 @@ export async function changeEmail({ account, password, newEmail }: { account: Us
     .set({ email: newEmail, verified: false, tokenVersion: sql`${user.tokenVersion} + 1` })
     .where(eq(user.id, account.id))
     .returning();
+  revalidateSharePaths(updated.publicId); // unverified: the share page is gone until the new address is verified
   await sendVerificationCode({ account: updated });
   return updated;
 }
@@ -145,7 +154,7 @@ export async function deleteAccount({ account }: { account: User }) {
     // profile, lists, skills, quiz history and files).
     await tx.delete(user).where(eq(user.id, account.id));
   });
-  revalidateShare(account.id); // the share page becomes a not-found page
+  revalidateSharePaths(account.publicId); // the share page becomes a not-found page
 }
 
 // --- password reset -------------------------------------------------------------------------
@@ -182,7 +191,7 @@ export async function requestPasswordReset({ email }: { email: string }) {
 export async function resetPassword({ token, password }: { token: string; password: string }) {
   const db = await getDb();
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetToken)
       .set({ usedAt: new Date() })
@@ -190,11 +199,13 @@ export async function resetPassword({ token, password }: { token: string; passwo
       .returning();
     if (!used) throw new ApiError("unauthorized", "This reset link is invalid or has expired");
     // The link arrived by mail, which proves the address.
-    const [updated] = await tx
+    const [row] = await tx
       .update(user)
       .set({ passwordHash, verified: true, tokenVersion: sql`${user.tokenVersion} + 1` })
       .where(eq(user.id, used.userId))
       .returning();
-    return updated;
+    return row;
   });
+  revalidateSharePaths(updated.publicId); // verified again: a finished profile is public again
+  return updated;
 }

@@ -3,7 +3,7 @@ import { POST as login } from "@/app/api/user/login/route";
 import { POST as register } from "@/app/api/user/register/route";
 import { POST as verify } from "@/app/api/user/verify-account/[email]/[code]/route";
 import { getDb } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
+import { mailOutbox, user } from "@/lib/db/schema";
 import { call } from "./http";
 
 let n = 0;
@@ -23,10 +23,10 @@ export async function latestCode(to: string) {
   return /verification code is: (\d{6})/.exec(mail?.text ?? "")?.[1];
 }
 
-export const registerUser = (body: Record<string, unknown>) => call(register, { body, headers: { "x-forwarded-for": uniqueIp() } });
-export const loginUser = (body: Record<string, unknown>, ip = uniqueIp()) => call(login, { body, headers: { "x-forwarded-for": ip } });
+export const registerUser = (body: Record<string, unknown>) => call(register, { body, ip: uniqueIp() });
+export const loginUser = (body: Record<string, unknown>, ip = uniqueIp()) => call(login, { body, ip: ip });
 export const verifyUser = (email: string, code: string) =>
-  call(verify, { params: { email: encodeURIComponent(email), code }, headers: { "x-forwarded-for": uniqueIp() } });
+  call(verify, { params: { email: encodeURIComponent(email), code }, ip: uniqueIp() });
 
 /** Register, verify with the mailed code, and return the bearer token and session cookie. */
 export async function signUp(overrides: { name?: string; email?: string; password?: string } = {}) {
@@ -36,7 +36,9 @@ export async function signUp(overrides: { name?: string; email?: string; passwor
   expect(res.status).toBe(200);
   const body = await res.json();
   const cookie = res.headers.get("set-cookie")!.split(";")[0];
-  return { ...account, id: body.user.id as number, token: body.token as string, cookie };
+  const [row] = await (await getDb()).select({ id: user.id }).from(user).where(eq(user.email, account.email));
+  // id: the public id the API returns; userId: the internal key, for reading the database.
+  return { ...account, id: body.user.id as string, userId: row.id, token: body.token as string, cookie };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

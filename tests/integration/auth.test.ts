@@ -21,14 +21,14 @@ describe("POST /api/user/register", () => {
     const res = await registerUser({ name: "Ada", email, password: "secret123" });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.user).toEqual({ id: expect.any(Number), email: email.toLowerCase(), verified: false });
+    expect(body.user).toEqual({ id: expect.stringMatching(/^[\w-]{16}$/), email: email.toLowerCase(), verified: false });
     expect(body).not.toHaveProperty("token");
     expect(await latestCode(email.toLowerCase())).toMatch(/^\d{6}$/);
     const db = await getDb();
-    const [row] = await db.select().from(user).where(eq(user.id, body.user.id));
+    const [row] = await db.select().from(user).where(eq(user.publicId, body.user.id));
     expect(row.passwordHash).toMatch(/^\$2[aby]\$1\d\$/); // bcrypt, cost >= 10
     expect(row.passwordHash).not.toContain("secret123");
-    const [code] = await db.select().from(verificationCode).where(eq(verificationCode.userId, body.user.id));
+    const [code] = await db.select().from(verificationCode).where(eq(verificationCode.userId, row.id));
     expect(code.codeHash).not.toBe(await latestCode(email.toLowerCase())); // stored hashed
   });
 
@@ -59,7 +59,7 @@ describe("POST /api/user/verify-account/{email}/{code}", () => {
     const res = await verifyUser(email, (await latestCode(email))!);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.user).toEqual({ id: expect.any(Number), email, verified: true });
+    expect(body.user).toEqual({ id: expect.stringMatching(/^[\w-]{16}$/), email, verified: true });
     expect(typeof body.token).toBe("string");
     expect(res.headers.get("set-cookie")).toMatch(/authjs\.session-token=.+; Path=\/; HttpOnly; SameSite=Lax/);
     expect((await me(bearer(body.token))).status).toBe(200);
@@ -88,8 +88,9 @@ describe("POST /api/user/verify-account/{email}/{code}", () => {
 
   it("refuses an expired code", async () => {
     const email = uniqueEmail();
-    const { user: created } = await (await registerUser({ name: "Ada", email, password: "secret123" })).json();
+    expect((await registerUser({ name: "Ada", email, password: "secret123" })).status).toBe(200);
     const db = await getDb();
+    const [created] = await db.select().from(user).where(eq(user.email, email));
     await db.update(verificationCode).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCode.userId, created.id));
     expect((await verifyUser(email, (await latestCode(email))!)).status).toBe(400);
   });
@@ -107,7 +108,7 @@ describe("POST /api/user/send-verification/{email}", () => {
     const email = uniqueEmail();
     await registerUser({ name: "Ada", email, password: "secret123" });
     const first = (await latestCode(email))!;
-    const res = await call(sendVerification, { params: { email }, headers: { "x-forwarded-for": uniqueIp() } });
+    const res = await call(sendVerification, { params: { email }, ip: uniqueIp() });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe("Code sent to your email");
     const db = await getDb();
@@ -119,7 +120,7 @@ describe("POST /api/user/send-verification/{email}", () => {
 
   it("answers the same for an unknown address, without sending anything", async () => {
     const email = uniqueEmail();
-    const res = await call(sendVerification, { params: { email }, headers: { "x-forwarded-for": uniqueIp() } });
+    const res = await call(sendVerification, { params: { email }, ip: uniqueIp() });
     expect(res.status).toBe(200);
     expect(await latestCode(email)).toBeUndefined();
   });
@@ -128,7 +129,7 @@ describe("POST /api/user/send-verification/{email}", () => {
     const email = uniqueEmail();
     await registerUser({ name: "Ada", email, password: "secret123" });
     let last: Response | undefined;
-    for (let i = 0; i < 6; i++) last = await call(sendVerification, { params: { email }, headers: { "x-forwarded-for": uniqueIp() } });
+    for (let i = 0; i < 6; i++) last = await call(sendVerification, { params: { email }, ip: uniqueIp() });
     expect(last!.status).toBe(429);
     expect(last!.headers.get("retry-after")).toBeTruthy();
   });
@@ -204,7 +205,7 @@ describe("tokens and sessions", () => {
     const { encode } = await import("next-auth/jwt");
     const account = await signUp();
     const expired = await encode({
-      token: { sub: String(account.id), email: account.email, ver: 0 },
+      token: { sub: String(account.userId), email: account.email, ver: 0 },
       secret: process.env.AUTH_SECRET!,
       salt: "skillproof.api-token",
       maxAge: -10,
@@ -288,7 +289,7 @@ describe("POST /api/user/delete", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     const db = await getDb();
-    expect(await db.select().from(user).where(eq(user.id, account.id))).toEqual([]);
+    expect(await db.select().from(user).where(eq(user.id, account.userId))).toEqual([]);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, account.email))).toEqual([]);
     expect((await me(bearer(account.token))).status).toBe(401);
     expect((await me({ cookie: account.cookie })).status).toBe(401);

@@ -10,7 +10,7 @@ withTestDb();
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", role: "CTO", organization: "Analytical Engines", message: "We are hiring." };
 let ipCounter = 0;
-const post = (body: unknown, ip = `10.0.0.${++ipCounter}`) => call(POST, { path: "/api/contact", body, headers: { "x-forwarded-for": ip } });
+const post = (body: unknown, ip = `10.0.0.${++ipCounter}`) => call(POST, { path: "/api/contact", body, ip });
 
 describe("POST /api/contact", () => {
   it("stores a valid enquiry, notifies the team and answers 200", async () => {

@@ -16,8 +16,9 @@ const upload = (handler: Handler, token: string | undefined, field: string, file
   for (const f of files) form.append(field, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return call(handler, { raw: form, headers: token ? bearer(token) : {} });
 };
-const get = <P extends Record<string, string>>(handler: (req: Request, ctx: { params: Promise<P> }) => Promise<Response>, params: P) =>
-  call(handler, { method: "GET", params });
+/** A GET, anonymous or with `token` (a profile that is not public serves its files only to its owner). */
+const get = <P extends Record<string, string>>(handler: (req: Request, ctx: { params: Promise<P> }) => Promise<Response>, params: P, token?: string) =>
+  call(handler, { method: "GET", params, headers: token ? bearer(token) : {} });
 const me = async (token: string) => (await (await call(getProfile, { method: "GET", headers: bearer(token) })).json()).user;
 
 /** A photo-like JPEG with a GPS position in its EXIF data. */
@@ -44,10 +45,10 @@ describe("POST /api/user/update-picture", () => {
     expect(picture).toBe(`/api/picture/${account.id}/1`);
     expect((await me(account.token)).profile.picture).toBe(picture);
 
-    const served = await get(getPicture, { id: String(account.id), version: "1" });
+    const served = await get(getPicture, { id: account.id, version: "1" }, account.token);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
-    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect(served.headers.get("cache-control")).toBe("private, max-age=86400"); // not public yet: only its owner
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 512, 512]);
     expect(meta.exif).toBeUndefined();
@@ -58,9 +59,9 @@ describe("POST /api/user/update-picture", () => {
     await upload(updatePicture, account.token, "profile_picture", [{ data: await png(200, 120), name: "a.png", type: "image/png" }]);
     const second = await (await upload(updatePicture, account.token, "profile_picture", [{ data: await png(300, 300), name: "b.png", type: "image/png" }])).json();
     expect(second.picture).toBe(`/api/picture/${account.id}/2`);
-    const meta = await sharp(Buffer.from(await (await get(getPicture, { id: String(account.id), version: "2" })).arrayBuffer())).metadata();
+    const meta = await sharp(Buffer.from(await (await get(getPicture, { id: account.id, version: "2" }, account.token)).arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([300, 300]);
-    const old = await get(getPicture, { id: String(account.id), version: "1" });
+    const old = await get(getPicture, { id: account.id, version: "1" }, account.token);
     expect(old.status).toBe(307);
     expect(old.headers.get("location")).toBe(second.picture);
   });
@@ -99,8 +100,8 @@ describe("POST /api/user/update-picture", () => {
   });
 
   it("answers 404 for a user without a picture or an id that is not one", async () => {
-    const { id } = await signUp();
-    expect((await get(getPicture, { id: String(id), version: "1" })).status).toBe(404);
+    const { id, token } = await signUp();
+    expect((await get(getPicture, { id, version: "1" }, token)).status).toBe(404);
     expect((await get(getPicture, { id: "abc", version: "1" })).status).toBe(404);
   });
 });
@@ -118,7 +119,7 @@ describe("resume: POST /api/user/upload-resume and GET /api/get-resume/{id}", ()
     expect((await res.json()).message).toBe("Resume uploaded successfully");
     expect((await me(account.token)).profile.resume).toBe(`/api/get-resume/${account.id}`);
 
-    const file = await get(getResume, { id: String(account.id) });
+    const file = await get(getResume, { id: account.id }, account.token);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe(type);
     expect(file.headers.get("content-disposition")).toBe(`attachment; filename="resume-${account.id}.${extension}"`);
@@ -131,7 +132,7 @@ describe("resume: POST /api/user/upload-resume and GET /api/get-resume/{id}", ()
     const res = await upload(uploadResume, account.token, "resume", [{ data: await png(10, 10), name: "resume.pdf", type: "application/pdf" }]);
     expect(res.status).toBe(415);
     expect((await res.json()).error).toBe(RESUME_TYPE_ERROR);
-    expect((await get(getResume, { id: String(account.id) })).status).toBe(404);
+    expect((await get(getResume, { id: account.id }, account.token)).status).toBe(404);
   });
 
   it("refuses a resume over 10 MB while reading it, even without a declared length", async () => {
@@ -146,7 +147,7 @@ describe("resume: POST /api/user/upload-resume and GET /api/get-resume/{id}", ()
     const account = await signUp();
     await upload(uploadResume, account.token, "resume", [{ data: pdf, name: "a.pdf", type: "application/pdf" }]);
     await upload(uploadResume, account.token, "resume", [{ data: docx, name: "b.docx", type: "application/pdf" }]);
-    expect((await get(getResume, { id: String(account.id) })).headers.get("content-type")).toContain("wordprocessingml");
+    expect((await get(getResume, { id: account.id }, account.token)).headers.get("content-type")).toContain("wordprocessingml");
     expect((await get(getResume, { id: "999999" })).status).toBe(404);
     expect((await get(getResume, { id: "../1" })).status).toBe(404);
     expect((await upload(uploadResume, undefined, "resume", [{ data: pdf, name: "a.pdf", type: "application/pdf" }])).status).toBe(401);

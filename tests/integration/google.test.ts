@@ -36,7 +36,7 @@ function idToken(claims: Record<string, unknown>, { key = googleKey, audience = 
     .setExpirationTime(expires)
     .sign(key);
 }
-const signIn = (body: unknown) => call(oauth2, { body, headers: { "x-forwarded-for": uniqueIp() } });
+const signIn = (body: unknown) => call(oauth2, { body, ip: uniqueIp() });
 
 describe("POST /api/user/oauth2", () => {
   it("signs a verified user in from a valid Google ID token", async () => {

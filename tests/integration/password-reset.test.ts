@@ -15,9 +15,9 @@ function form(fields: Record<string, string>) {
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 }
-const requestLink = (email: string) => call(forgot, { raw: form({ email }), headers: { "x-forwarded-for": uniqueIp() } });
+const requestLink = (email: string) => call(forgot, { raw: form({ email }), ip: uniqueIp() });
 const resetWith = (token: string | undefined, password: string) =>
-  call(reset, { raw: form({ password }), headers: { "x-forwarded-for": uniqueIp(), ...(token ? bearer(token) : {}) } });
+  call(reset, { raw: form({ password }), ip: uniqueIp(), headers: token ? bearer(token) : {} });
 
 async function linkToken(email: string) {
   const mail = await latestMail(email);
@@ -55,7 +55,7 @@ describe("password reset", () => {
 
   it("accepts a JSON body too", async () => {
     const account = await signUp();
-    const res = await call(forgot, { body: { email: account.email }, headers: { "x-forwarded-for": uniqueIp() } });
+    const res = await call(forgot, { body: { email: account.email }, ip: uniqueIp() });
     expect(res.status).toBe(200);
   });
 
@@ -81,7 +81,7 @@ describe("password reset", () => {
     expect((await res.json()).issues.password).toEqual(["Password must be at least 6 characters long"]);
     // a refused attempt does not use the token up
     const db = await getDb();
-    const rows = await db.select().from(passwordResetToken).where(eq(passwordResetToken.userId, account.id));
+    const rows = await db.select().from(passwordResetToken).where(eq(passwordResetToken.userId, account.userId));
     expect(rows.every((r) => r.usedAt === null)).toBe(true);
   });
 

@@ -22,7 +22,7 @@ async function complete() {
 async function activeVisibleSkill(me: Awaited<ReturnType<typeof signUp>>, name: string, rating: number) {
   const { skill } = await (await call(newSkill, { body: { name }, headers: bearer(me.token) })).json();
   const db = await getDb();
-  for (let i = 0; i < 10; i++) await db.transaction((tx) => recordQuizResult(tx, { userId: me.id, skillId: skill.id, rate: () => ({ rating, estimate: { mean: rating, sd: 5 } }), answered: true }));
+  for (let i = 0; i < 10; i++) await db.transaction((tx) => recordQuizResult(tx, { userId: me.userId, skillId: skill.id, rate: () => ({ rating, estimate: { mean: rating, sd: 5 } }), answered: true }));
   expect((await call(visibility, { params: { skillId: String(skill.id) }, headers: bearer(me.token) })).status).toBe(200);
   return skill.id as number;
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { POST as answerRoute } from "@/app/api/answer/route";
 import { POST as saarp } from "@/app/api/saarp/route";
 import { POST as chatBug } from "@/app/api/user/chat-bug/route";
@@ -6,8 +6,10 @@ import { POST as newSkill } from "@/app/api/user/new-skill/route";
 import { GET as threadRoute } from "@/app/api/user/quiz/route";
 import { GET as mySkillsRoute } from "@/app/api/user/skills/route";
 import { getDb } from "@/lib/db/client";
-import { bugReport, quizQuestion } from "@/lib/db/schema";
-import { BANK } from "@/lib/quiz/bank";
+import { bugReport, quizQuestion, skill as skillTable } from "@/lib/db/schema";
+import { BANK, type BankQuestion } from "@/lib/quiz/bank";
+import { PRIOR } from "@/lib/quiz/rating";
+import { resetHits } from "@/lib/rate-limit";
 import { bearer, signUp } from "../helpers/accounts";
 import { withTestDb } from "../helpers/db";
 import { call } from "../helpers/http";
@@ -27,6 +29,25 @@ const skillOf = async (who: Account, name: string) =>
   ((await (await call(mySkillsRoute, { method: "GET", headers: bearer(who.token) })).json()).skills as Record<string, unknown>[]).find((s) => s.name === name)!;
 /** The bank's reference answer for a question: the best possible answer. */
 const referenceFor = (question: string) => [...BANK.values()].flatMap((b) => b.questions).find((q) => q.question === question)!.answer;
+
+const javascript = BANK.get("javascript")!.questions;
+const NOT_YET = "The model answer is shown once you have answered or skipped the question.";
+const REPEAT = "You have seen this question before, so this answer counts toward your weekly target but does not change your rating.";
+/** A user's stored JavaScript skill (it carries the internal user id). */
+const javascriptRow = async (who: Account) => {
+  const { id } = await skillOf(who, "JavaScript");
+  return (await (await getDb()).select().from(skillTable).where(eq(skillTable.id, id as number)))[0];
+};
+/** Earlier askings of a user's JavaScript questions, stored as quiz turns leave them (skipped unless told). */
+async function seedAsked(who: Account, rows: Partial<typeof quizQuestion.$inferInsert>[]) {
+  const { id: skillId, userId } = await javascriptRow(who);
+  const base = { userId, skillId, engine: "offline", question: "A seeded question?", topic: "Seeded", difficulty: 50, reference: "A seeded answer.", keyPoints: [], status: "skipped" };
+  await (await getDb()).insert(quizQuestion).values(rows.map((r) => ({ ...base, ...r })));
+}
+const bankRow = (q: BankQuestion) => ({ bankId: q.id, question: q.question, topic: q.topic, difficulty: q.difficulty, reference: q.answer, keyPoints: q.keyPoints });
+/** Rewrite the stored askings of a user's JavaScript questions. */
+const updateAsked = async (who: Account, set: Partial<typeof quizQuestion.$inferInsert>) =>
+  (await getDb()).update(quizQuestion).set(set).where(eq(quizQuestion.skillId, (await javascriptRow(who)).id));
 
 async function withSkill(name = "JavaScript") {
   const me = await signUp({ name: "Quinn" });
@@ -171,12 +192,95 @@ describe("the quiz conversation", () => {
   });
 });
 
+describe("a question asked again", () => {
+  it("cannot be forged with its model answer: after skipping the whole bank, the repeat's answer moves no rating", async () => {
+    const me = await withSkill();
+    const { userId } = await javascriptRow(me);
+    const seen = new Set<string>();
+    let [question, asked] = await turn(me, "JavaScript");
+    while (!seen.has(question)) {
+      seen.add(question);
+      await resetHits(`quiz:${userId}`); // the walk takes more turns than a minute allows
+      await turn(me, "Skip Question");
+      [question, asked] = await turn(me, "Next Question");
+    }
+    expect(seen.size).toBe(javascript.length);
+    const before = await javascriptRow(me);
+    expect(await skillOf(me, "JavaScript")).toMatchObject({ rating: 0, progress: 0, answers: 0 });
+
+    // its first asking was skipped, but this asking waits: no model answer
+    const refused = await modelAnswer(me, question, asked.topic);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toBe(NOT_YET);
+
+    const [{ reference }] = await (await getDb()).select().from(quizQuestion).where(and(eq(quizQuestion.skillId, before.id), eq(quizQuestion.status, "pending")));
+    const [text, graded] = await turn(me, reference);
+    expect(graded).toMatchObject({ type: "feedback", question, changed_rating: 0, user_rating: 0 });
+    expect(graded.answer_rating).toBeGreaterThanOrEqual(8);
+    expect(text).toMatch(/^\d+\/10\. /);
+    expect(text).toContain(` ${REPEAT}`);
+    expect(await skillOf(me, "JavaScript")).toMatchObject({ rating: 0, progress: 1, answers: 1 });
+    expect(await javascriptRow(me)).toMatchObject({ rating: 0, estimateMean: before.estimateMean, estimateSd: before.estimateSd });
+
+    // now it has ended, its model answer is shown
+    const shown = await modelAnswer(me, question, asked.topic);
+    expect(shown.status).toBe(200);
+    expect((await shown.json()).answer).toBe(reference);
+  });
+
+  it("gives the model answer of the latest asking, once that asking has ended", async () => {
+    const me = await withSkill();
+    const [question, asked] = await turn(me, "JavaScript");
+    await turn(me, "Skip Question");
+    await updateAsked(me, { reference: "The first asking's model answer." });
+    expect((await (await modelAnswer(me, question, asked.topic)).json()).answer).toBe("The first asking's model answer.");
+    // every other question was seen since, so the first comes back
+    await seedAsked(me, javascript.filter((q) => q.question !== question).map(bankRow));
+    expect((await turn(me, "Next Question"))[0]).toBe(question);
+    const refused = await modelAnswer(me, question, asked.topic);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toBe(NOT_YET);
+
+    await turn(me, "I don't know");
+    const shown = await modelAnswer(me, question, asked.topic);
+    expect(shown.status).toBe(200);
+    expect((await shown.json()).answer).toBe(referenceFor(question));
+  });
+
+  it("a question seen long ago comes back only once none is left unseen, however many questions came since", async () => {
+    const me = await withSkill();
+    // the one question left unseen is the farthest from a new skill's target
+    const far = (q: BankQuestion) => Math.abs(q.difficulty - PRIOR.mean);
+    const unseen = javascript.reduce((a, b) => (far(b) > far(a) ? b : a));
+    await seedAsked(me, javascript.filter((q) => q !== unseen).map((q) => ({ ...bankRow(q), askedAt: new Date(Date.now() - 86_400_000) })));
+    // then 250 questions from an engine without a bank
+    await seedAsked(me, Array.from({ length: 250 }, (_, i) => ({ engine: "ai", question: `Seeded question ${i}?` })));
+    const [question] = await turn(me, "JavaScript");
+    expect(question).toBe(unseen.question);
+    // answered, it moves the rating: it is not a repeat
+    expect((await turn(me, referenceFor(question)))[1].changed_rating).toBeGreaterThan(0);
+  });
+
+  it("counts a question asked before with the same text as seen, even without a bank id", async () => {
+    const me = await withSkill();
+    const [question] = await turn(me, "JavaScript");
+    await turn(me, "Skip Question");
+    // as an engine without a bank stores it: the text only
+    await updateAsked(me, { bankId: null });
+    await seedAsked(me, javascript.filter((q) => q.question !== question).map(bankRow));
+    expect((await turn(me, "Next Question"))[0]).toBe(question);
+    const [text, graded] = await turn(me, referenceFor(question));
+    expect(graded).toMatchObject({ changed_rating: 0, user_rating: 0 });
+    expect(text).toContain(REPEAT);
+  });
+});
+
 describe("POST /api/user/chat-bug", () => {
   it("stores the report with the account's address and the transcript", async () => {
     const me = await withSkill();
     const res = await call(chatBug, { body: { email: "spoof@example.com", description: "The quiz froze after I skipped.", history: "ASSISTANT: Hi\nUSER: JavaScript" }, headers: bearer(me.token) });
     expect(res.status).toBe(200);
-    const [row] = await (await getDb()).select().from(bugReport).where(eq(bugReport.userId, me.id));
+    const [row] = await (await getDb()).select().from(bugReport).where(eq(bugReport.userId, me.userId));
     expect(row).toMatchObject({ email: me.email, history: "ASSISTANT: Hi\nUSER: JavaScript" });
     const short = await call(chatBug, { body: { description: "broken" }, headers: bearer(me.token) });
     expect(short.status).toBe(400);
@@ -188,6 +292,6 @@ it("stores each question's hidden parts on the server only", async () => {
   const me = await withSkill();
   const [, meta] = await turn(me, "JavaScript");
   expect(JSON.stringify(meta)).not.toContain(referenceFor(meta.question as string));
-  const [row] = await (await getDb()).select().from(quizQuestion).where(eq(quizQuestion.userId, me.id));
+  const [row] = await (await getDb()).select().from(quizQuestion).where(eq(quizQuestion.userId, me.userId));
   expect(row).toMatchObject({ status: "pending", reference: referenceFor(meta.question as string) });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { isLocalRequest } from "@/lib/api/client-ip";
 import { mailboxEnabled } from "@/lib/env";
 import { listOutbox } from "@/lib/mail";
 
@@ -7,9 +8,11 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mailbox", robots: { index: false } };
 
 // GET /dev/mailbox - the outbox transport's mail, newest first (off in production unless
-// MAILBOX_ENABLED=1). Verification codes and reset links are read here without a mail account.
+// MAILBOX_ENABLED=1). Verification codes and reset links are read here without a mail account,
+// so it answers only to this machine, judged by the connection's address: anyone else who
+// could read it could reset any account's password.
 export default async function MailboxPage({ searchParams }: { searchParams: Promise<{ to?: string }> }) {
-  if (!mailboxEnabled()) notFound();
+  if (!mailboxEnabled() || !isLocalRequest()) notFound();
   const { to } = await searchParams;
   const mails = (await listOutbox({ limit: 100 })).filter((m) => !to || m.to === to.toLowerCase());
   return (

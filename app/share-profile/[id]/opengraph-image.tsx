@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
-import { parseId } from "@/lib/api/params";
 import { getPicture } from "@/lib/profile/files";
 import { formatDay, getPublicProfile } from "@/lib/profile/public";
+import { getPublicOwner, parsePublicId } from "@/lib/users/public-id";
 
 // The link preview: 1200x630 with the picture, name, title, the top shown skills and the
 // date of the last answered question. Cached like the page, and revalidated with it.
@@ -12,15 +12,16 @@ export const contentType = "image/png";
 export const alt = "A developer's SkillProof profile";
 
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const userId = parseId((await params).id);
-  const data = userId ? await getPublicProfile({ userId }) : undefined;
+  const publicId = parsePublicId((await params).id);
+  const data = publicId ? await getPublicProfile({ publicId }) : undefined;
   if (!data) {
     return new ImageResponse(
       <div style={{ display: "flex", width: "100%", height: "100%", alignItems: "center", justifyContent: "center", background: "#eef0fb", fontSize: 72, fontWeight: 700, color: "#2a2f6e" }}>SkillProof</div>,
       size,
     );
   }
-  const picture = data.profile.picture ? await getPicture({ userId: data.id }) : undefined;
+  const owner = data.profile.picture ? await getPublicOwner({ publicId: data.id }) : undefined;
+  const picture = owner ? await getPicture({ userId: owner.id }) : undefined;
   const top = data.skills.slice(0, 4);
   const last = data.skills
     .map((s) => s.last_answered_at)

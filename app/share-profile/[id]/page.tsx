@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ShareProfile } from "@/components/share/share-profile";
-import { parseId } from "@/lib/api/params";
 import { getPublicProfile } from "@/lib/profile/public";
+import { parsePublicId } from "@/lib/users/public-id";
 
 // Rendered on the server and cached (ISR): every change the owner makes revalidates it
 // (lib/profile/share-cache.ts); the hourly revalidation catches what time alone changes,
-// such as a skill whose weekly window lapsed or a ranking that moved.
+// such as a skill whose weekly window lapsed or a ranking that moved. An id that is not a
+// public profile never renders here: proxy.ts answers it first, so a miss is never cached.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 
 async function load(id: string) {
-  const userId = parseId(id);
-  return userId ? getPublicProfile({ userId }) : undefined;
+  const publicId = parsePublicId(id);
+  return publicId ? getPublicProfile({ publicId }) : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -13,7 +13,7 @@ export const GET = route(async (req) => {
     name,
     email,
     picture: profile.picture ? new URL(profile.picture, env.APP_URL).toString() : null,
-    shareUrl: new URL(`/share-profile/${me.id}`, env.APP_URL).toString(),
+    shareUrl: new URL(`/share-profile/${me.publicId}`, env.APP_URL).toString(),
   });
   return new Response(JSON.stringify(doc, null, 2), {
     headers: { "content-type": "application/json; charset=utf-8", "content-disposition": 'attachment; filename="resume.json"', "cache-control": "private, no-store" },

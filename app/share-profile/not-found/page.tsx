@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { OwnerRedirect } from "@/components/share/owner-redirect";
 
-export const metadata: Metadata = { title: "Profile not found" };
+export const metadata: Metadata = { title: "Profile not found", robots: { index: false } };
 
 export default function ProfileNotFound() {
   return (

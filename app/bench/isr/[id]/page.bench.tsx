@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
-// Kept for npm run bench:share: a minimal ISR page of about the share page's HTML size,
-// served by the same server, so the benchmark can tell what our page costs on a cached hit.
+// Only in npm run bench:share's build (BENCH_BUILD=1, next.config.ts): a minimal ISR page of
+// about the share page's HTML size, served by the same server, so the benchmark can tell
+// what our page costs on a cached hit.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 export const metadata: Metadata = { title: "ISR baseline", robots: { index: false, follow: false } };

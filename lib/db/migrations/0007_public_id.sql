@@ -1,0 +1,2 @@
+ALTER TABLE "user" ADD COLUMN "public_id" text DEFAULT substr(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), 1, 16) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_public_id_idx" ON "user" USING btree ("public_id");
