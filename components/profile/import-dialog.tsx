@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toaster";
-import { profileKey } from "@/hooks/use-profile";
+import { profileKey, type OwnProfile } from "@/hooks/use-profile";
 import { postJson } from "@/lib/http";
 import type { ImportPlan } from "@/lib/profile/json-resume";
-import { ENTRY_LISTS } from "@/lib/profile/lists";
+import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
 
 /** Import a JSON Resume file: a preview of what will be added (and what cannot be, and why), then the import. */
 export function ImportDialog() {
@@ -25,14 +25,20 @@ export function ImportDialog() {
   const choose = async (file: File | undefined) => {
     reset();
     if (!file) return;
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(await file.text());
-      const { planImport } = await import("@/lib/profile/json-resume"); // the schemas load only for an import
-      setPlan(planImport(parsed));
-      setDoc(parsed);
+      parsed = JSON.parse(await file.text());
     } catch {
-      setProblem("This file is not a JSON Resume document.");
+      return setProblem("This file is not a JSON Resume document.");
     }
+    const { importSchema, planImport } = await import("@/lib/profile/json-resume"); // the schemas load only for an import
+    const checked = importSchema.safeParse(parsed);
+    if (!checked.success) return setProblem(checked.error.issues[0].message);
+    // The same check as the server's: each list's entries now, plus the file's, within the cap.
+    const lists = client.getQueryData<OwnProfile>(profileKey)?.profile;
+    const has = Object.fromEntries(Object.entries(ENTRY_LISTS).map(([kind, { key }]) => [kind as EntryKind, lists?.[key].length ?? 0]));
+    setPlan(planImport(checked.data, has));
+    setDoc(parsed);
   };
   const run = async () => {
     setBusy(true);
@@ -88,7 +94,12 @@ export function ImportDialog() {
                 </ul>
               </section>
             ) : null}
-            <Button className="justify-self-end" disabled={busy || plan.add.length === 0} onClick={run}>
+            {plan.overflow.length ? (
+              <p role="alert" className="text-destructive">
+                {plan.overflow.join(" ")} Nothing will be imported.
+              </p>
+            ) : null}
+            <Button className="justify-self-end" disabled={busy || plan.add.length === 0 || plan.overflow.length > 0} onClick={run}>
               {busy ? <Spinner /> : null}
               Import {plan.add.length} {plan.add.length === 1 ? "entry" : "entries"}
             </Button>

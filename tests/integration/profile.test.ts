@@ -15,7 +15,7 @@ import { POST as editProject } from "@/app/api/user/edit-project/[index]/route";
 import { POST as postFeedback } from "@/app/api/user/feedback/route";
 import { GET as getProfile } from "@/app/api/user/profile/route";
 import { getDb } from "@/lib/db/client";
-import { feedback } from "@/lib/db/schema";
+import { feedback, profileEntry, user } from "@/lib/db/schema";
 import { bearer, signUp } from "../helpers/accounts";
 import { withTestDb } from "../helpers/db";
 import { call } from "../helpers/http";
@@ -39,18 +39,25 @@ const education = (school: string) => ({ school, degree: "BSc", field: "Computer
 const project = (title: string) => ({ title, highlight: "Used by 10k people", link: "https://example.com", finished_date: { month: "May", year: 2023 }, description: "A search engine." });
 const achievement = (title: string) => ({ title, highlight: "First place", link: "", date: { month: "", year: 2021 }, description: "" });
 
-// One row per list: its routes, its reply key, an entry maker, an invalid change and the
-// spec's message for it, and the label its messages use.
+// One row per list: its kind, its routes, its reply key, an entry maker, an invalid change and the
+// spec's message for it, the label its messages use, and the message of a full list.
 const lists = [
-  { name: "experience", key: "experience", label: "Experience", param: "id", add: addExp, edit: editExp, del: deleteExp, make: experience, bad: { company_name: "" }, field: "company_name", message: "Please enter company name" },
-  { name: "education", key: "education", label: "Education", param: "id", add: addEdu, edit: editEdu, del: deleteEdu, make: education, bad: { school: "" }, field: "school", message: "Please enter school name" },
-  { name: "projects", key: "projects", label: "Project", param: "index", add: addProject, edit: editProject, del: deleteProject, make: project, bad: { highlight: "" }, field: "highlight", message: "Please add highlight" },
-  { name: "achievements", key: "achievements", label: "Achievement", param: "index", add: addAchievement, edit: editAchievement, del: deleteAchievement, make: achievement, bad: { title: "x".repeat(51) }, field: "title", message: "Title must not be more than 50 characters" },
+  { name: "experience", kind: "exp", key: "experience", label: "Experience", param: "id", add: addExp, edit: editExp, del: deleteExp, make: experience, bad: { company_name: "" }, field: "company_name", message: "Please enter company name", full: "Experience can hold at most 50 entries. Delete one to add another." },
+  { name: "education", kind: "edu", key: "education", label: "Education", param: "id", add: addEdu, edit: editEdu, del: deleteEdu, make: education, bad: { school: "" }, field: "school", message: "Please enter school name", full: "Education can hold at most 50 entries. Delete one to add another." },
+  { name: "projects", kind: "project", key: "projects", label: "Project", param: "index", add: addProject, edit: editProject, del: deleteProject, make: project, bad: { highlight: "" }, field: "highlight", message: "Please add highlight", full: "Projects can hold at most 50 entries. Delete one to add another." },
+  { name: "achievements", kind: "achievement", key: "achievements", label: "Achievement", param: "index", add: addAchievement, edit: editAchievement, del: deleteAchievement, make: achievement, bad: { title: "x".repeat(51) }, field: "title", message: "Title must not be more than 50 characters", full: "Achievements can hold at most 50 entries. Delete one to add another." },
 ] as const;
+
+/** Fill one list of the account straight in the database (quicker than 50 requests). */
+async function seed(email: string, kind: string, entries: unknown[]) {
+  const db = await getDb();
+  const [{ userId }] = await db.select({ userId: user.id }).from(user).where(eq(user.email, email));
+  await db.insert(profileEntry).values(entries.map((data, position) => ({ userId, kind, position, data })));
+}
 
 const titleOf = (entry: Record<string, unknown>) => (entry.title ?? entry.school) as string;
 
-describe.each(lists)("$name", ({ key, label, param, add, edit, del, make, bad, field, message }) => {
+describe.each(lists)("$name", ({ kind, key, label, param, add, edit, del, make, bad, field, message, full }) => {
   const post = (handler: Handler, token: string | undefined, body?: unknown, index?: string) =>
     call(handler, { body, headers: token ? bearer(token) : {}, params: index === undefined ? {} : { [param]: index } });
 
@@ -120,6 +127,32 @@ describe.each(lists)("$name", ({ key, label, param, add, edit, del, make, bad, f
     await Promise.all([post(del, token, undefined, "0"), post(del, token, undefined, "0")]);
     expect((await me(token)).profile[key].map(titleOf)).toEqual(listed.slice(2));
   });
+
+  it("holds at most 50 entries: racing adds stop at 50, the 51st gets the cap's message", async () => {
+    const { email, token } = await signUp();
+    const seeded = Array.from({ length: 48 }, (_, i) => `Entry ${i}`);
+    await seed(email, kind, seeded.map((t) => make(t)));
+    // four adds race for the last two places: the count is taken under the user's lock
+    const replies = await Promise.all(["A", "B", "C", "D"].map((t) => post(add, token, make(t))));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 400, 400]);
+    for (const refused of replies.filter((r) => r.status === 400)) expect((await refused.json()).error).toBe(full);
+    expect((await me(token)).profile[key]).toHaveLength(50);
+
+    const res = await post(add, token, make("51st"));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(full);
+    const listed: string[] = (await me(token)).profile[key].map(titleOf);
+    expect(listed).toHaveLength(50);
+    expect(listed.slice(0, 48)).toEqual(seeded);
+    expect(listed).not.toContain("51st");
+
+    // editing a full list still works, and deleting one makes room for one
+    expect((await post(edit, token, make("Edited"), "49")).status).toBe(200);
+    expect((await post(del, token, undefined, "0")).status).toBe(200);
+    expect((await post(add, token, make("Room again"))).status).toBe(200);
+    expect((await post(add, token, make("Full again"))).status).toBe(400);
+    expect((await me(token)).profile[key].map(titleOf).slice(-2)).toEqual(["Edited", "Room again"]);
+  });
 });
 
 describe("GET /api/user/profile", () => {
@@ -176,7 +209,7 @@ describe("POST /api/user/feedback", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBeTruthy();
     const db = await getDb();
-    const rows = await db.select().from(feedback).where(eq(feedback.userId, account.id));
+    const rows = await db.select().from(feedback).where(eq(feedback.email, account.email)); // (account.id is the public id)
     expect(rows).toMatchObject([{ email: account.email, experience: "Smooth sign-up.", improvements: "More languages." }]);
   });
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { GET as getResume } from "@/app/api/get-resume/[id]/route";
 import { GET as getPicture } from "@/app/api/picture/[id]/[version]/route";
@@ -13,7 +13,7 @@ import { POST as editProfile } from "@/app/api/user/edit-profile/route";
 import { GET as ownProfile } from "@/app/api/user/profile/route";
 import { POST as updatePicture } from "@/app/api/user/update-picture/route";
 import { POST as uploadResume } from "@/app/api/user/upload-resume/route";
-import { getDb, migrationsFolder, openPglite } from "@/lib/db/client";
+import { getDb, migrationsFolder } from "@/lib/db/client";
 import { user } from "@/lib/db/schema";
 import { bearer, latestCode, loginUser, signUp, verifyUser } from "../helpers/accounts";
 import { withTestDb } from "../helpers/db";
@@ -107,11 +107,6 @@ describe("public ids", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-    // The app's own handle opens the same way (a smoke check that 0007 applies on a fresh database).
-    const fresh = await openPglite("memory://");
-    const [{ n }] = (await fresh.db.execute(sql`select count(*)::int as n from "user"`)).rows as Array<{ n: number }>;
-    expect(n).toBe(0);
-    await fresh.close();
   });
 });
 

@@ -28,7 +28,7 @@ const suggest = (text: string, count = "5") => call(suggestionsRoute, { method: 
 /** What the quiz does when a question is answered: the new rating (settled unless `sd` says otherwise), one more towards the target. */
 async function answer(who: Account, skillId: number, rating: number, times = 1, sd = 5) {
   const db = await getDb();
-  for (let i = 0; i < times; i++) await db.transaction((tx) => recordQuizResult(tx, { userId: who.id, skillId, rate: () => ({ rating, estimate: { mean: rating, sd } }), answered: true }));
+  for (let i = 0; i < times; i++) await db.transaction((tx) => recordQuizResult(tx, { userId: who.userId, skillId, rate: () => ({ rating, estimate: { mean: rating, sd } }), answered: true }));
 }
 
 async function added(who: Account, name: string) {
