@@ -52,10 +52,18 @@ export async function readFile(req: Request, field: string, limit: number, tooLa
   return Buffer.from(await files[0].arrayBuffer());
 }
 
+// Requests authenticated by the session cookie (guardCookieRequest in lib/auth/authenticate.ts):
+// a body they send must be declared application/json.
+const jsonTypeRequired = new WeakSet<Request>();
+export const requireJsonType = (req: Request) => void jsonTypeRequired.add(req);
+
 /** A JSON object body (an empty body reads as `{}`). */
 export async function readJson(req: Request, limit?: number): Promise<Record<string, unknown>> {
   const text = await readText(req, limit);
   if (!text.trim()) return {};
+  if (jsonTypeRequired.has(req) && !/^application\/json\s*(;|$)/i.test(req.headers.get("content-type") ?? "")) {
+    throw new ApiError("unsupported_media_type", "Send the body as application/json");
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
