@@ -9,6 +9,7 @@ import { closeDb, getDb } from "../lib/db/client";
 import type { Tx } from "../lib/db/client";
 import { profile, profileEntry, profilePicture, quizQuestion, skill, user, type Skill } from "../lib/db/schema";
 import { BANK } from "../lib/quiz/bank";
+import { markSeen } from "../lib/quiz/seen";
 import { skillKey } from "../lib/skills/catalogue";
 import { CATALOGUE } from "../lib/skills/catalogue-data";
 import { entrySchemas, MONTHS } from "../lib/validations/profile";
@@ -183,6 +184,9 @@ async function insertHistory(tx: Tx, rows: Skill[]) {
     }
   }
   if (values.length) await tx.insert(quizQuestion).values(values);
+  // the quiz goes on from there: what was asked is seen (and outlives the demo's skill reset)
+  const canonical = new Map(rows.map((r) => [r.id, r.canonical]));
+  await markSeen(tx, values.map((v) => ({ ...v, canonical: canonical.get(v.skillId)!, at: v.askedAt! })));
 }
 
 async function seedPerson(email: string, name: string, passwordHash: string, i: number, now: Date) {

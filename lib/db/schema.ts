@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Binary data (files are kept in Postgres; PGlite hands back a Uint8Array, postgres-js a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -221,6 +221,8 @@ export const quizQuestion = pgTable(
     difficulty: integer("difficulty").notNull(),
     reference: text("reference").notNull(),
     keyPoints: jsonb("key_points").notNull(),
+    /** The user had seen this question (quiz_seen) when it was asked: its answer moves no rating. */
+    repeat: boolean("repeat").notNull().default(false),
     /** pending, answered or skipped. */
     status: text("status").notNull().default("pending"),
     askedAt: timestamp("asked_at", { withTimezone: true }).notNull().defaultNow(),
@@ -238,6 +240,29 @@ export const quizQuestion = pgTable(
   ],
 );
 export type QuizQuestionRow = typeof quizQuestion.$inferSelect;
+
+/**
+ * Every question a user was asked, per skill identity (`canonical`), not per skill row: it
+ * outlives deleting the skill, so a skill added again (aliases included) is not a fresh bank
+ * whose model answers the user already read. `question_key` is the text's SHA-256 (model
+ * answers are looked up by text); `bank_id` and `last_seen_at` steer the bank's rotation.
+ */
+export const quizSeen = pgTable(
+  "quiz_seen",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    canonical: text("canonical").notNull(),
+    questionKey: text("question_key").notNull(),
+    bankId: text("bank_id"),
+    question: text("question").notNull(),
+    topic: text("topic").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.canonical, t.questionKey] }), index("quiz_seen_recent_idx").on(t.userId, t.canonical, t.lastSeenAt)],
+);
 
 /** The chat thread as the user sees it; it survives a reload. */
 export const quizMessage = pgTable(

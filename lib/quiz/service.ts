@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNotNull, isNull, lt, max, or } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { quizMessage, quizQuestion, quizState, skill, type QuizQuestionRow, type Skill, type User } from "@/lib/db/schema";
@@ -9,6 +9,7 @@ import { recordQuizResult } from "@/lib/skills/skills";
 import { getEngine } from "./engine";
 import { bankSkills } from "./offline-engine";
 import { afterGrade, afterSkip, isSettled, SETTLED_SD } from "./rating";
+import { markSeen, seenBefore, seenQuestions } from "./seen";
 import { QUIZ_COMMANDS, QuizEngineError, type QuizMetadata, type QuizQuestion, type QuizReply, type QuizThreadMessage } from "./types";
 
 // The quiz conversation. All state lives here, on the server: the pending question with its
@@ -92,31 +93,19 @@ async function ask(db: Db, account: User, s: Skill): Promise<[string, QuizMetada
       meta({ type: "message", ...skillMeta(s) }),
     ];
   }
-  // Newest first: the latest asking of every bank question, however long ago (a skill's bank
-  // is small, and a seen one may come back only once the whole bank was asked), and the
-  // latest askings of questions without a bank id (the AI engine's prompt).
-  const seen = { question: quizQuestion.question, topic: quizQuestion.topic, bankId: quizQuestion.bankId };
-  const [bankAsked, otherAsked] = await Promise.all([
-    db
-      .select({ ...seen, askedAt: max(quizQuestion.askedAt) })
-      .from(quizQuestion)
-      .where(and(eq(quizQuestion.skillId, s.id), isNotNull(quizQuestion.bankId)))
-      .groupBy(quizQuestion.bankId, quizQuestion.question, quizQuestion.topic)
-      .limit(1000),
-    db
-      .select({ ...seen, askedAt: quizQuestion.askedAt })
-      .from(quizQuestion)
-      .where(and(eq(quizQuestion.skillId, s.id), isNull(quizQuestion.bankId)))
-      .orderBy(desc(quizQuestion.askedAt), desc(quizQuestion.id))
-      .limit(200),
-  ]);
-  const recent = [...bankAsked, ...otherAsked].map((r) => ({ ...r, askedAt: r.askedAt! })).sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime());
+  const recent = await seenQuestions(db, account.id, s.canonical);
   const q: QuizQuestion = await engine.nextQuestion({ skill: s.name, difficulty: Math.min(100, Math.max(0, s.estimateMean)), recent });
-  const [row] = await db
-    .insert(quizQuestion)
-    .values({ userId: account.id, skillId: s.id, engine: engine.name, bankId: q.bankId ?? null, question: q.question, topic: q.topic, difficulty: Math.round(q.difficulty), reference: q.reference, keyPoints: q.keyPoints })
-    .onConflictDoNothing()
-    .returning();
+  // Marked seen in the same transaction as the asking, which records whether it is a repeat.
+  const row = await db.transaction(async (tx) => {
+    const seen = { userId: account.id, canonical: s.canonical, question: q.question, topic: q.topic, bankId: q.bankId };
+    const [inserted] = await tx
+      .insert(quizQuestion)
+      .values({ userId: account.id, skillId: s.id, engine: engine.name, bankId: q.bankId ?? null, question: q.question, topic: q.topic, difficulty: Math.round(q.difficulty), reference: q.reference, keyPoints: q.keyPoints, repeat: await seenBefore(tx, seen) })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) await markSeen(tx, [{ ...seen, at: inserted.askedAt }]);
+    return inserted;
+  });
   // Another request asked first: there is one pending question per user, and it is that one.
   const asked = row ?? (await pendingQuestion(db, account.id));
   return questionReply(asked, s);
@@ -124,21 +113,9 @@ async function ask(db: Db, account: User, s: Skill): Promise<[string, QuizMetada
 
 const questionReply = (q: QuizQuestionRow, s: Skill): [string, QuizMetadata] => [q.question, meta({ type: "question", difficulty: String(q.difficulty), topic: q.topic, question: q.question, ...skillMeta(s) })];
 
-/** Whether this user was asked the question before, for the same skill: same bank id, or same text. */
-async function askedBefore(db: Db, q: QuizQuestionRow) {
-  const [earlier] = await db
-    .select({ id: quizQuestion.id })
-    .from(quizQuestion)
-    .where(and(eq(quizQuestion.userId, q.userId), eq(quizQuestion.skillId, q.skillId), lt(quizQuestion.id, q.id), or(eq(quizQuestion.question, q.question), q.bankId ? eq(quizQuestion.bankId, q.bankId) : undefined)))
-    .limit(1);
-  return Boolean(earlier);
-}
-
 async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): Promise<[string, QuizMetadata]> {
-  const [result, repeat] = await Promise.all([
-    getEngine().grade({ question: q.question, reference: q.reference, keyPoints: q.keyPoints as QuizQuestion["keyPoints"], answer: text }),
-    askedBefore(db, q),
-  ]);
+  const result = await getEngine().grade({ question: q.question, reference: q.reference, keyPoints: q.keyPoints as QuizQuestion["keyPoints"], answer: text });
+  const { repeat } = q;
   const now = new Date();
   const { before, after } = await db.transaction(async (tx) => {
     // Only the request that moves the question out of 'pending' changes the rating.

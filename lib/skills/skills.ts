@@ -147,7 +147,7 @@ export async function deleteSkill({ userId, skillId }: { userId: number; skillId
     .where(and(eq(skill.id, skillId), eq(skill.userId, userId)))
     .returning({ name: skill.name });
   if (!gone) throw skillNotFound();
-  revalidateShare(userId);
+  await revalidateShare(userId);
   return gone;
 }
 

@@ -2,13 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { POST as answerRoute } from "@/app/api/answer/route";
 import { POST as saarp } from "@/app/api/saarp/route";
 import { POST as chatBug } from "@/app/api/user/chat-bug/route";
+import { POST as deleteSkillRoute } from "@/app/api/user/delete-skill/[skillId]/route";
 import { POST as newSkill } from "@/app/api/user/new-skill/route";
 import { GET as threadRoute } from "@/app/api/user/quiz/route";
 import { GET as mySkillsRoute } from "@/app/api/user/skills/route";
 import { getDb } from "@/lib/db/client";
-import { bugReport, quizQuestion, skill as skillTable } from "@/lib/db/schema";
+import { bugReport, quizQuestion, quizSeen, skill as skillTable } from "@/lib/db/schema";
 import { BANK, type BankQuestion } from "@/lib/quiz/bank";
 import { PRIOR } from "@/lib/quiz/rating";
+import { markSeen } from "@/lib/quiz/seen";
 import { resetHits } from "@/lib/rate-limit";
 import { bearer, signUp } from "../helpers/accounts";
 import { withTestDb } from "../helpers/db";
@@ -42,7 +44,9 @@ const javascriptRow = async (who: Account) => {
 async function seedAsked(who: Account, rows: Partial<typeof quizQuestion.$inferInsert>[]) {
   const { id: skillId, userId } = await javascriptRow(who);
   const base = { userId, skillId, engine: "offline", question: "A seeded question?", topic: "Seeded", difficulty: 50, reference: "A seeded answer.", keyPoints: [], status: "skipped" };
-  await (await getDb()).insert(quizQuestion).values(rows.map((r) => ({ ...base, ...r })));
+  const db = await getDb();
+  const asked = await db.insert(quizQuestion).values(rows.map((r) => ({ ...base, ...r }))).returning();
+  await markSeen(db, asked.map((r) => ({ ...r, canonical: "javascript", at: r.askedAt })));
 }
 const bankRow = (q: BankQuestion) => ({ bankId: q.id, question: q.question, topic: q.topic, difficulty: q.difficulty, reference: q.answer, keyPoints: q.keyPoints });
 /** Rewrite the stored askings of a user's JavaScript questions. */
@@ -228,6 +232,44 @@ describe("a question asked again", () => {
     expect((await shown.json()).answer).toBe(reference);
   });
 
+  it("stays seen when the skill is deleted and added again under an alias: the saved model answers move no rating", async () => {
+    const me = await withSkill();
+    const { id: skillId, userId } = await javascriptRow(me);
+    // skip the whole bank at rating 0 (free) and keep every model answer
+    const answers = new Map<string, string>();
+    let [question, asked] = await turn(me, "JavaScript");
+    while (!answers.has(question)) {
+      await resetHits(`quiz:${userId}`); // the walk takes more turns than a minute allows
+      await turn(me, "Skip Question");
+      answers.set(question, (await (await modelAnswer(me, question, asked.topic)).json()).answer);
+      [question, asked] = await turn(me, "Next Question");
+    }
+    expect(answers.size).toBe(javascript.length);
+    await turn(me, "Skip Question");
+
+    const deleted = await call(deleteSkillRoute, { params: { skillId: String(skillId) }, headers: bearer(me.token) });
+    expect(deleted.status).toBe(200);
+    expect((await call(newSkill, { body: { name: "JS" }, headers: bearer(me.token) })).status).toBe(201);
+    await resetHits(`quiz:${userId}`);
+    [question] = await turn(me, "JavaScript");
+    expect(answers.has(question)).toBe(true);
+    const [text, graded] = await turn(me, answers.get(question)!);
+    expect(graded).toMatchObject({ type: "feedback", question, changed_rating: 0, user_rating: 0 });
+    expect(text).toContain(REPEAT);
+    expect(await skillOf(me, "JavaScript")).toMatchObject({ rating: 0, answers: 1 });
+  });
+
+  it("after the skill is deleted and added again, goes on with the questions never asked, which move the rating", async () => {
+    const me = await withSkill();
+    const [first] = await turn(me, "JavaScript");
+    await turn(me, "Skip Question");
+    await call(deleteSkillRoute, { params: { skillId: String((await javascriptRow(me)).id) }, headers: bearer(me.token) });
+    await call(newSkill, { body: { name: "JS" }, headers: bearer(me.token) });
+    const [next] = await turn(me, "JavaScript");
+    expect(next).not.toBe(first);
+    expect((await turn(me, referenceFor(next)))[1].changed_rating).toBeGreaterThan(0);
+  });
+
   it("gives the model answer of the latest asking, once that asking has ended", async () => {
     const me = await withSkill();
     const [question, asked] = await turn(me, "JavaScript");
@@ -267,6 +309,7 @@ describe("a question asked again", () => {
     await turn(me, "Skip Question");
     // as an engine without a bank stores it: the text only
     await updateAsked(me, { bankId: null });
+    await (await getDb()).update(quizSeen).set({ bankId: null }).where(eq(quizSeen.userId, me.userId));
     await seedAsked(me, javascript.filter((q) => q.question !== question).map(bankRow));
     expect((await turn(me, "Next Question"))[0]).toBe(question);
     const [text, graded] = await turn(me, referenceFor(question));

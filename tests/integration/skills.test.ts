@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { GET as publicSkillsRoute } from "@/app/api/saarp/skills/[userId]/route";
 import { GET as suggestionsRoute } from "@/app/api/skill-suggestions/[text]/[count]/route";
 import { POST as deleteSkillRoute } from "@/app/api/user/delete-skill/[skillId]/route";
+import { POST as editProfileRoute } from "@/app/api/user/edit-profile/route";
 import { POST as newSkillRoute } from "@/app/api/user/new-skill/route";
 import { GET as profileRoute } from "@/app/api/user/profile/route";
 import { POST as visibilityRoute } from "@/app/api/user/skill-visibility/[skillId]/route";
@@ -29,6 +30,14 @@ const suggest = (text: string, count = "5") => call(suggestionsRoute, { method: 
 async function answer(who: Account, skillId: number, rating: number, times = 1, sd = 5) {
   const db = await getDb();
   for (let i = 0; i < times; i++) await db.transaction((tx) => recordQuizResult(tx, { userId: who.userId, skillId, rate: () => ({ rating, estimate: { mean: rating, sd } }), answered: true }));
+}
+
+/** A verified account with a finished profile: its share page, and so its public skills, answer. */
+async function publicAccount() {
+  const me = await signUp();
+  const profile = { name: "Sky Skills", title: "Backend developer", location: "Porto", description: "Queues, caches and tests." };
+  expect((await call(editProfileRoute, { body: profile, headers: bearer(me.token) })).status).toBe(200);
+  return me;
 }
 
 async function added(who: Account, name: string) {
@@ -95,7 +104,7 @@ describe("POST /api/user/delete-skill/{skillId}", () => {
 
 describe("skill visibility", () => {
   it("refuses to show a skill that is not Active, and toggles Public/Hidden once it is", async () => {
-    const me = await signUp();
+    const me = await publicAccount();
     const go = await added(me, "golang");
     const refused = await toggle(me, go.id);
     expect(refused.status).toBe(409);
@@ -114,7 +123,7 @@ describe("skill visibility", () => {
   });
 
   it("a visible skill that stops being Active leaves the public list until it is Active again", async () => {
-    const me = await signUp();
+    const me = await publicAccount();
     const sql = await added(me, "SQL");
     await answer(me, sql.id, 55, 10);
     await toggle(me, sql.id);
@@ -132,7 +141,7 @@ describe("skill visibility", () => {
 
 describe("GET /api/saarp/skills/{userId}", () => {
   it("is public and carries no private field", async () => {
-    const me = await signUp();
+    const me = await publicAccount();
     const js = await added(me, "js");
     await added(me, "HTML");
     await answer(me, js.id, 70, 10);
@@ -146,8 +155,9 @@ describe("GET /api/saarp/skills/{userId}", () => {
     expect(skills[0]).toMatchObject({ name: "JavaScript", rating: 70, visible: true, active: true, answers: 10 });
   });
 
-  it("answers 404 for an unknown or malformed id", async () => {
-    for (const id of ["999999", "abc", "1.5", "0"]) expect((await publicOf(id)).status).toBe(404);
+  it("answers 404 for an unknown or malformed id, and while the share page is not public", async () => {
+    for (const id of ["999999", "abc", "1.5", "0", "AAAAAAAAAAAAAAAA"]) expect((await publicOf(id)).status).toBe(404);
+    expect((await publicOf((await signUp()).id)).status).toBe(404); // no profile title yet
   });
 });
 
