@@ -25,8 +25,8 @@ const APP_PORT = 3400;
 const BARE_PORT = 3401;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Pages under /app are measured signed in, as an account with a complete profile; the share
-// page is the seeded demo account's (the seed's first account), seen by an anonymous visitor.
-const appPages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/login", "/app/profile", "/share-profile/1"];
+// page is the seeded demo account's ({demo} is its public id), seen by an anonymous visitor.
+const appPages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/login", "/app/profile", "/share-profile/{demo}"];
 
 const pages = [
   { name: "bare Next.js page", url: `http://localhost:${BARE_PORT}/` },
@@ -128,6 +128,9 @@ try {
   if (seeded.status !== 0) throw new Error("npm run db:seed failed");
   // The app on its embedded defaults, as a newcomer serves it.
   servers.push(await serve(root, APP_PORT, { DATA_DIR: ".data-bench", APP_URL: `http://localhost:${APP_PORT}`, MAILBOX_ENABLED: "1", DATABASE_URL: "", RESEND_API_KEY: "", GOOGLE_CLIENT_ID: "" }));
+  const demo = await fetch(`http://localhost:${APP_PORT}/api/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "demo@skillproof.dev", password: "demo-password" }) });
+  const demoId = (await demo.json()).user.id;
+  for (const page of pages) page.url = page.url.replace("{demo}", demoId);
   const cookie = pages.some((p) => p.name.startsWith("/app")) ? await signedInCookie() : undefined;
   for (const page of pages) if (page.name.startsWith("/app")) page.headers = { cookie };
   await copyAppCss();

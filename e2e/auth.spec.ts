@@ -247,7 +247,7 @@ test.describe("settings", () => {
       await page.getByRole("menuitem", { name: "Settings" }).click();
     } else {
       await expect(page.getByRole("link", { name: "Take Quiz" })).toHaveAttribute("href", "/app/quiz");
-      await expect(page.getByRole("link", { name: "Share Profile" })).toHaveAttribute("href", /^\/share-profile\/\d+$/);
+      await expect(page.getByRole("link", { name: "Share Profile" })).toHaveAttribute("href", /^\/share-profile\/[\w-]{16}$/);
       await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Settings" }).click();
     }
     await expect(page).toHaveURL(/\/app\/settings$/);

@@ -4,13 +4,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, isPhone, signUpViaApi, test } from "./fixtures";
+import { expect, expectAccessible, isPhone, readCode, signUpViaApi, test } from "./fixtures";
 
 async function withProfile(page: Page, title = "Site reliability engineer") {
   const account = await signUpViaApi(page, { name: "Sasha Share" });
   expect((await page.request.post("/api/user/edit-profile", { data: { name: "Sasha Share", title, location: "Porto", description: "I keep services up at 3 a.m." } })).status()).toBe(200);
   const { user } = await (await page.request.get("/api/user/profile")).json();
-  return { ...account, id: user.id as number };
+  return { ...account, id: user.id as string };
 }
 
 test("the share page is public, read-only, and current after the owner edits", async ({ page, browser }) => {
@@ -67,6 +67,24 @@ test("Copy url becomes 'Copied url', and below 768 px the sections sit under tab
   }
 });
 
+test("an email change takes the page, its image and the public API down at once, and verifying the new address brings them back", async ({ page, browser }) => {
+  const owner = await withProfile(page);
+  const visitor = await browser.newPage();
+  const paths = [`/share-profile/${owner.id}`, `/share-profile/${owner.id}/opengraph-image`, `/api/profile/${owner.id}`];
+  for (const p of paths) expect((await visitor.request.get(p)).status(), p).toBe(200); // rendered and cached
+
+  const newEmail = `moved.${owner.email}`;
+  expect((await page.request.post("/api/user/change-email", { data: { password: owner.password, newEmail } })).status()).toBe(200);
+  for (const p of paths) expect((await visitor.request.get(p)).status(), p).toBe(404);
+  await visitor.goto(paths[0]);
+  await expect(visitor.getByText(/no public profile at this address/)).toBeVisible();
+
+  const code = await readCode(page.request, newEmail);
+  expect((await page.request.post(`/api/user/verify-account/${encodeURIComponent(newEmail)}/${code}`)).status()).toBe(200);
+  for (const p of paths) expect((await visitor.request.get(p)).status(), p).toBe(200);
+  await visitor.close();
+});
+
 test("an unfinished profile sends its owner to the wizard; anyone else, and bad ids, get a not-found page", async ({ page, browser }) => {
   const owner = await signUpViaApi(page);
   const { user } = await (await page.request.get("/api/user/profile")).json();
@@ -75,7 +93,7 @@ test("an unfinished profile sends its owner to the wizard; anyone else, and bad 
   expect(owner.email).toBeTruthy();
 
   const visitor = await browser.newPage();
-  for (const id of [String(user.id), "999999", "abc"]) {
+  for (const id of [user.id, "999999", "abc", "AAAAAAAAAAAAAAAA"]) {
     const res = await visitor.goto(`/share-profile/${id}`);
     expect(res?.status()).toBe(404);
     await expect(visitor.getByText(/no public profile at this address/)).toBeVisible();
@@ -86,7 +104,8 @@ test("an unfinished profile sends its owner to the wizard; anyone else, and bad 
 test("the share page's HTML passes the W3C Nu HTML checker", async ({ page }) => {
   test.skip(isPhone(page), "the same HTML for every viewport");
   // the seeded demo account: picture, shown skills with their evidence, all four lists
-  const res = await page.request.get("/share-profile/1");
+  const demo = await page.request.post("/api/user/login", { data: { email: "demo@skillproof.dev", password: "demo-password" } });
+  const res = await page.request.get(`/share-profile/${(await demo.json()).user.id}`);
   expect(res.status()).toBe(200);
   const file = path.join(mkdtempSync(path.join(tmpdir(), "vnu-")), "share.html");
   writeFileSync(file, await res.text());

@@ -14,7 +14,7 @@ const year = (i: number) => String(1990 + (i % 30));
 const resume = {
   basics: { name: "Lena Load" },
   work: entries(50, (i) => ({ position: `Engineer ${i}`, name: `Company ${i}`, startDate: `${year(i)}-01`, endDate: `${year(i)}-12`, summary: `Built and ran the platform, part ${i}, with care.`.repeat(8) })),
-  education: entries(50, (i) => ({ institution: `University ${i}`, studyType: "Master", area: "Computer Science", startDate: year(i), endDate: year(i + 1), description: `Thesis on distributed systems, ${i}.` })),
+  education: entries(50, (i) => ({ institution: `University ${i}`, studyType: "Master", area: "Computer Science", startDate: year(i), endDate: String(Number(year(i)) + 2), description: `Thesis on distributed systems, ${i}.` })),
   projects: entries(50, (i) => ({ name: `Project ${i}`, highlights: [`Shipped to production, ${i}`], url: `https://example.com/p/${i}`, endDate: `${year(i)}-06`, description: `A project about queues and retries, number ${i}.`.repeat(4) })),
   awards: entries(50, (i) => ({ title: `Award ${i}`, summary: `Recognised for reliability, ${i}`, date: `${year(i)}-03`, description: `Given for a year without a page, ${i}.` })),
 };
@@ -32,26 +32,43 @@ async function signUp(request: import("@playwright/test").APIRequestContext, i: 
 
 test("four parallel maximal imports leave a static route answering within 250 ms", async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const poller = await playwright.request.newContext({ baseURL }); // its own connections
-  const tokens = await Promise.all([0, 1, 2, 3].map((i) => signUp(api, i)));
-  await poller.get("/robots.txt"); // a warm connection, so the first poll times no handshake
+  const [warmUp, ...tokens] = await Promise.all([0, 1, 2, 3, 4].map((i) => signUp(api, i)));
+  // A server that has served an import before (compiled code paths, warm database pages),
+  // as in use: the check is about a request blocking others, not about a first start.
+  expect((await api.post("/api/user/import", { headers: { authorization: `Bearer ${warmUp}` }, data: resume })).status()).toBe(200);
+  // Imports and polls are plain fetches from this process (the poller on a kept-alive
+  // connection of its own), so that what is timed is the server, not Playwright's driver.
+  const poll = async () => {
+    const res = await fetch(`${baseURL}/robots.txt`);
+    await res.arrayBuffer();
+    return res.status;
+  };
+  await poll(); // a warm connection, so the first poll times no handshake
 
   let importing = true;
   const latencies: number[] = [];
   const polling = (async () => {
     while (importing) {
       const started = performance.now();
-      expect((await poller.get("/robots.txt")).status()).toBe(200);
+      expect(await poll()).toBe(200);
       latencies.push(performance.now() - started);
     }
   })();
-  const replies = await Promise.all(tokens.map((token) => api.post("/api/user/import", { headers: { authorization: `Bearer ${token}` }, data: resume })));
+  const body = JSON.stringify(resume);
+  const replies = await Promise.all(
+    tokens.map(async (token) => {
+      const res = await fetch(`${baseURL}/api/user/import`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body });
+      return [res.status, (await res.json()).message];
+    }),
+  );
   importing = false;
   await polling;
 
-  for (const reply of replies) expect([reply.status(), (await reply.json()).message]).toEqual([200, "200 entries added"]);
+  for (const reply of replies) expect(reply).toEqual([200, "200 entries added"]);
   expect(latencies.length).toBeGreaterThan(0);
-  expect(Math.max(...latencies), `slowest of ${latencies.length} polls`).toBeLessThan(250);
+  const slowest = Math.max(...latencies);
+  console.log(`import load: ${latencies.length} polls of /robots.txt during four parallel imports, slowest ${slowest.toFixed(0)} ms`);
+  test.info().annotations.push({ type: "polls", description: `${latencies.length} polls, slowest ${slowest.toFixed(0)} ms` });
+  expect(slowest, `slowest of ${latencies.length} polls`).toBeLessThan(250);
   await api.dispose();
-  await poller.dispose();
 });

@@ -76,7 +76,7 @@ export async function openPglite(dir: string): Promise<Handle> {
   }
   try {
     const client = await PGlite.create(memory ? dir : path.join(dir, "pglite"));
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(takingTurns(client), { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     return {
       db,
@@ -89,6 +89,27 @@ export async function openPglite(dir: string): Promise<Handle> {
     if (!memory) releaseDataLock(dir);
     throw e;
   }
+}
+
+type Queryable = { query: (...args: never[]) => Promise<unknown> };
+type PGliteClient = Queryable & { transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T> };
+
+/**
+ * PGlite runs each query on the server's own thread, and runs queued queries back to back in
+ * one microtask chain, so a burst of requests could hold every other request (even a static
+ * file) until the whole burst is done. Each query first lets the event loop take its turn
+ * with I/O (setImmediate), so other requests move between queries, not after the burst.
+ */
+function takingTurns<C extends PGliteClient>(client: C): C {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const fair = <Q extends Queryable>(q: Q): Q => {
+    const query = q.query.bind(q);
+    q.query = (async (...args: never[]) => (await turn(), query(...args))) as Q["query"];
+    return q;
+  };
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction((tx) => fn(fair(tx)))) as C["transaction"];
+  return fair(client);
 }
 
 let signalsBound = false;
