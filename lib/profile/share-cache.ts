@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { user } from "@/lib/db/schema";
+import { forgetPublicProfile } from "@/lib/users/public-id";
 
 /**
  * The share page, its preview image and GET /api/profile/{id} are cached (ISR). Whatever
@@ -11,6 +12,7 @@ import { user } from "@/lib/db/schema";
  * scripts, there is no cache to mark.)
  */
 export function revalidateSharePaths(publicId: string) {
+  forgetPublicProfile(publicId);
   try {
     revalidatePath(`/share-profile/${publicId}`);
     revalidatePath(`/share-profile/${publicId}/opengraph-image`);
