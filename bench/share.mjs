@@ -10,7 +10,7 @@
 //   npm run bench:share                       # 20 s per target, 20 connections
 //   DURATION=30 CONNECTIONS=50 SKIP_BUILD=1 npm run bench:share
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -51,7 +51,13 @@ let server;
 try {
   if (!process.env.SKIP_BUILD) {
     console.log("==> next build");
-    run(next, ["build"]);
+    // Next adds its build folder's types to tsconfig.json; .next-bench is not the app's.
+    const tsconfig = readFileSync(path.join(root, "tsconfig.json"), "utf8");
+    try {
+      run(next, ["build"]);
+    } finally {
+      writeFileSync(path.join(root, "tsconfig.json"), tsconfig);
+    }
   }
   // A fresh database and an empty ISR cache: cached pages belong to the data they came from.
   rmSync(path.join(root, DATA_DIR), { recursive: true, force: true });
