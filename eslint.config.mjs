@@ -10,6 +10,6 @@ const config = [
   // full page load of a small static page costs less than next/link's runtime and prefetching.
   { rules: { "@next/next/no-html-link-for-pages": "off" } },
   { files: ["*.js", "tests/helpers/*.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
-  { ignores: ["**/.next/**", "node_modules/**", ".data/**", ".data-*/**", "lib/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: ["**/.next/**", ".next-bench/**", "node_modules/**", ".data/**", ".data-*/**", "lib/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 export default config;

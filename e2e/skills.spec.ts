@@ -34,7 +34,7 @@ test("add a skill through the autocomplete, refuse it twice, and delete it after
   await expect(dialog).toBeHidden();
 
   const kubernetes = card(page, "Kubernetes");
-  await expect(kubernetes.getByRole("img", { name: "Rating 0 of 100" })).toBeVisible();
+  await expect(kubernetes.getByRole("img", { name: "Rating 0 of 100, still calibrating" })).toBeVisible();
   await expect(kubernetes.getByText("7 days left")).toBeVisible();
   await expect(kubernetes.getByRole("progressbar", { name: "Weekly target" })).toHaveAttribute("aria-valuenow", "0");
   await expect(kubernetes.getByText("0 of 10")).toBeVisible();
@@ -88,7 +88,7 @@ test("the profile's ring cards show visible Active skills, highest rating first,
   await signInAsDemo(page);
   await visit("/app/profile");
   const region = page.getByRole("region", { name: "Skills" });
-  const ratings = (await region.getByRole("img", { name: /^Rating \d+ of 100$/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).map((label) => Number(/\d+/.exec(label!)![0]));
+  const ratings = (await region.getByRole("img", { name: /^Rating \d+ of 100, (plus or minus \d+|still calibrating)$/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).map((label) => Number(/\d+/.exec(label!)![0]));
   expect(ratings.length).toBeGreaterThanOrEqual(2);
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   await expect(region.getByText("TypeScript", { exact: true })).toBeVisible();

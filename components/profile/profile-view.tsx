@@ -102,8 +102,9 @@ function SkillsCard({ skills }: { skills: OwnSkill[] }) {
             const ranking = rankingText(skill);
             return (
               <li key={skill.id} className="grid w-36 shrink-0 justify-items-center gap-1 rounded-lg border p-3 text-center min-[950px]:w-auto">
-                <SkillRing rating={skill.rating} size={72} />
+                <SkillRing rating={skill.rating} margin={skill.rating_margin} size={72} />
                 <span className="text-sm font-semibold wrap-anywhere">{skill.name}</span>
+                {skill.calibrating ? <span className="text-xs text-muted-foreground">Calibrating</span> : null}
                 {ranking ? <span className="text-xs text-muted-foreground">{ranking}</span> : null}
               </li>
             );

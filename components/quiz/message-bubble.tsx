@@ -3,15 +3,7 @@ import type { QuizMetadata } from "@/lib/quiz/types";
 import { cn } from "@/lib/utils";
 import { ModelAnswer } from "./model-answer";
 import { answerLabel, Stars, starsFor } from "./stars";
-import { band } from "@/lib/quiz/rating";
-
-/** SPEC section 9: 0-33 easy, over 33 to under 66 medium, 66 and above hard. */
-export function difficultyBand(difficulty: string | number) {
-  const d = Number(difficulty);
-  if (String(difficulty).trim() === "" || !Number.isFinite(d)) return null;
-  return BAND_LABEL[band(d)];
-}
-const BAND_LABEL = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;
+import { difficultyLabel } from "@/lib/quiz/rating";
 
 const BAND_CLASS = {
   Easy: "bg-success-soft text-success",
@@ -20,7 +12,7 @@ const BAND_CLASS = {
 } as const;
 
 function QuestionMeta({ metadata }: { metadata: QuizMetadata }) {
-  const level = difficultyBand(metadata.difficulty);
+  const level = difficultyLabel(metadata.difficulty);
   if (!level && !metadata.topic) return null;
   return (
     <p className="mb-2 flex flex-wrap items-center gap-2 text-xs">
@@ -62,7 +54,11 @@ function RatingChange({ metadata }: { metadata: QuizMetadata }) {
         {change > 0 ? `+${change}` : change}
       </span>
       <span className="text-muted-foreground">
-        New rating <strong className="font-semibold text-foreground tabular-nums">{metadata.user_rating}</strong>
+        New rating{" "}
+        <strong className="font-semibold text-foreground tabular-nums">
+          {metadata.user_rating}
+          {typeof metadata.rating_margin === "number" ? ` ± ${metadata.rating_margin}` : ""}
+        </strong>
       </span>
       {metadata.calibrating ? <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Calibrating</span> : null}
     </p>

@@ -9,7 +9,7 @@ import { SendIcon } from "@/components/ui/icons";
 import { Textarea } from "@/components/ui/input";
 import { notify } from "@/components/ui/toaster";
 import { currentSkill, lastAssistant, useQuiz, type ChatMessage } from "@/hooks/use-quiz";
-import { QUIZ_COMMANDS, type QuizThreadMessage } from "@/lib/quiz/types";
+import { QUIZ_COMMANDS, type QuizMetadata, type QuizThreadMessage } from "@/lib/quiz/types";
 import type { OwnSkill } from "@/lib/skills/skills";
 import { MessageBubble } from "./message-bubble";
 
@@ -28,6 +28,10 @@ export type QuizChatProps = {
   /** The bug report's email. */
   email: string;
 };
+
+/** '72 ± 9' once settled, '45 · calibrating' before (replies stored before rating_margin existed show the number alone). */
+const ratingText = ({ user_rating, calibrating, rating_margin }: QuizMetadata) =>
+  calibrating ? `${user_rating} · calibrating` : typeof rating_margin === "number" ? `${user_rating} ± ${rating_margin}` : String(user_rating);
 
 /** An assistant message that asks which skill to practise: the greeting, or a reply with no skill. */
 const asksForSkill = (m: ChatMessage) => m.role === "assistant" && (!m.metadata || (m.metadata.type === "message" && !m.metadata.skill));
@@ -156,7 +160,7 @@ export function QuizChat({ initialThread, skills, preselect, email }: QuizChatPr
         <div className="min-w-0">
           <h1 className="text-lg font-semibold tracking-tight">Quiz</h1>
           <p className="truncate text-xs text-muted-foreground">
-            {skill?.skill ? `${skill.skill} · rating ${skill.user_rating}${skill.calibrating ? " · calibrating" : ""}` : "Pick a skill to start"}
+            {skill?.skill ? `${skill.skill} · rating ${ratingText(skill)}` : "Pick a skill to start"}
           </p>
         </div>
         <Button variant="ghost" size="sm" className="shrink-0" onClick={() => setReporting(true)}>

@@ -6,6 +6,7 @@ import { RatingChart } from "@/components/skills/rating-chart";
 import { rankingText, SkillRing } from "@/components/skills/skill-ring";
 import { ENTRY_LISTS, type EntryKind } from "@/lib/profile/lists";
 import { formatDay, type PublicProfile } from "@/lib/profile/public";
+import { formatRating } from "@/lib/quiz/rating";
 import { CopyUrlButton } from "./copy-url-button";
 import { ShareTabs } from "./share-tabs";
 
@@ -81,13 +82,13 @@ function Skills({ skills }: { skills: PublicProfile["skills"] }) {
             return (
               <li key={s.id} className="grid justify-items-center gap-1 rounded-lg border p-4 text-center">
                 <h3 className="font-semibold wrap-anywhere">{s.name}</h3>
-                <SkillRing rating={s.rating} size={88} />
+                <SkillRing rating={s.rating} margin={s.rating_margin} size={88} />
                 {ranking ? <p className="text-sm font-medium text-primary">{ranking}</p> : null}
                 <p className="text-xs text-muted-foreground">
                   {s.answers} {s.answers === 1 ? "question" : "questions"} answered
                   {s.last_answered_at ? ` · last on ${formatDay(s.last_answered_at)}` : ""}
                 </p>
-                <p className="text-xs font-medium">{s.calibrating ? "Rating still calibrating" : "Rating settled"}</p>
+                <p className="text-xs font-medium">{s.rating_margin === null ? "Rating still calibrating" : `Rating settled: ${formatRating(s.rating, s.rating_margin)} (90% interval)`}</p>
                 <RatingChart name={s.name} history={s.history} className="mt-1" />
               </li>
             );

@@ -50,7 +50,7 @@ export function SkillCard({ skill }: { skill: OwnSkill }) {
       </div>
 
       <div className="grid justify-items-center gap-1 text-center">
-        <SkillRing rating={skill.rating} />
+        <SkillRing rating={skill.rating} margin={skill.rating_margin} />
         <p className="min-h-5 text-sm text-muted-foreground">
           {skill.answers > 0 && skill.calibrating ? "Calibrating · " : ""}
           {ranking ?? `${skill.answers} ${skill.answers === 1 ? "question" : "questions"} answered`}

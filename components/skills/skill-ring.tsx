@@ -1,13 +1,18 @@
 import { cn } from "@/lib/utils";
 
-/** A rating on the 0-100 scale as a ring with the number in its middle. Server-renderable. */
-export function SkillRing({ rating, size = 96, className }: { rating: number; size?: number; className?: string }) {
+/**
+ * A rating on the 0-100 scale as a ring with the number in its middle and, once it has
+ * settled, its 90% interval under it ('± 9'; `margin` is the API's rating_margin, null while
+ * calibrating). Server-renderable.
+ */
+export function SkillRing({ rating, margin, size = 96, className }: { rating: number; margin: number | null; size?: number; className?: string }) {
   const stroke = size / 10;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
   const value = Math.min(100, Math.max(0, rating));
+  const label = `Rating ${value} of 100, ${margin === null ? "still calibrating" : `plus or minus ${margin}`}`;
   return (
-    <span role="img" aria-label={`Rating ${value} of 100`} className={cn("relative inline-grid shrink-0 place-items-center", className)} style={{ width: size, height: size }}>
+    <span role="img" aria-label={label} className={cn("relative inline-grid shrink-0 place-items-center", className)} style={{ width: size, height: size }}>
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden className="-rotate-90">
         <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={stroke} className="stroke-muted" />
         <circle
@@ -22,8 +27,15 @@ export function SkillRing({ rating, size = 96, className }: { rating: number; si
           className="stroke-primary"
         />
       </svg>
-      <span aria-hidden className="absolute font-bold tabular-nums" style={{ fontSize: size / 4 }}>
-        {value}
+      <span aria-hidden className="absolute grid justify-items-center leading-none tabular-nums">
+        <span className="font-bold" style={{ fontSize: size / 4 }}>
+          {value}
+        </span>
+        {margin === null ? null : (
+          <span className="mt-0.5 font-medium text-muted-foreground" style={{ fontSize: Math.max(10, size / 8) }}>
+            ± {margin}
+          </span>
+        )}
       </span>
     </span>
   );

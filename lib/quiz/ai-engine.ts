@@ -14,7 +14,7 @@ import {
 } from "ai";
 import { z } from "zod";
 import { env as serverEnv, type Env } from "@/lib/env";
-import { band } from "./rating";
+import { band, BANDS } from "./rating";
 import { QuizEngineError, type Grade, type QuizEngine, type QuizQuestion, type RecentQuestion } from "./types";
 
 /**
@@ -77,8 +77,7 @@ const gradeSchema = z.object({
   explanation: z.string().describe("One or two sentences to the candidate explaining the score."),
 });
 
-// --- Difficulty bands (lib/quiz/rating.ts `band`): 0-33 easy, 34-65 medium, 66-100 hard.
-const BANDS = { easy: [0, 33], medium: [34, 65], hard: [66, 100] } as const;
+// --- Difficulty bands (lib/quiz/rating.ts `BANDS`): 0-33 easy, 34-65 medium, 66-100 hard.
 const BAND_HINTS = {
   easy: "core concepts and everyday usage a junior developer should explain",
   medium: "how and why things work, trade-offs and common pitfalls, for a mid-level developer",
@@ -89,9 +88,8 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
 
 /** The band of a requested difficulty, as [name, min, max]. */
 function bandOf(difficulty: number) {
-  const name = band(clamp(Number.isFinite(difficulty) ? difficulty : 50, 0, 100)) as keyof typeof BANDS;
-  const [min, max] = BANDS[name];
-  return { name, min, max };
+  const name = band(clamp(Number.isFinite(difficulty) ? difficulty : 50, 0, 100));
+  return { name, ...BANDS[name] };
 }
 
 // --- Delimiting data inside prompts. A tag's opening "<" is escaped wherever one of our

@@ -8,6 +8,10 @@
  * difficulty is itself off (DIFFICULTY_SD), which the likelihood integrates over. Each
  * update multiplies the estimate by that likelihood on a grid over 0-100, then widens it a
  * little (DRIFT), so a rating keeps following someone who learns.
+ *
+ * Everything that shows a rating takes it from here: its interval (`ratingMargin`, shown
+ * as '72 ± 9' once settled, 'calibrating' before), the difficulty the next question aims
+ * at (`difficultyFor`) and that difficulty's band and label (SPEC section 9).
  */
 
 export type Estimate = { mean: number; sd: number };
@@ -19,7 +23,13 @@ export const SETTLED_SD = 8;
 export const SKIP_COST = 1;
 
 const SCALE = 10;
-const GRADE_SD = 2;
+/**
+ * How far grades stray from what the ability predicts (0-10 scale): the offline grader's
+ * spread around human grades on ../shared/grading/dev.jsonl, within each human grade
+ * (`npm run bench:rating` prints it). The 2 assumed before made the 90% interval hold the
+ * true ability only 70-85% of the time under the grader's real errors.
+ */
+export const GRADE_SD = 3.5;
 const DIFFICULTY_SD = 10;
 const DRIFT = 1.5;
 const MIN_SD = 3;
@@ -32,8 +42,8 @@ const WEIGHTS = [0.01125741132772071, 0.2220759220056126, 0.5333333333333333, 0.
 const expectedGrade = (ability: number, difficulty: number) => 10 / (1 + Math.exp(-(ability - difficulty) / SCALE));
 
 /** The probability density of a 0-10 grade; the ends absorb the tails (grades are clamped). */
-function gradeLikelihood(grade: number, expected: number) {
-  const z = (grade - expected) / GRADE_SD;
+function gradeLikelihood(grade: number, expected: number, gradeSd: number) {
+  const z = (grade - expected) / gradeSd;
   if (grade <= 0) return normalCdf(z);
   if (grade >= 10) return 1 - normalCdf(z);
   return Math.exp(-0.5 * z * z);
@@ -47,7 +57,7 @@ function normalCdf(z: number) {
 }
 
 /** The estimate after an answer graded `grade` (0-10) to a question of `difficulty` (0-100). */
-export function afterGrade(estimate: Estimate, { grade, difficulty }: { grade: number; difficulty: number }): Estimate {
+export function afterGrade(estimate: Estimate, { grade, difficulty }: { grade: number; difficulty: number }, gradeSd = GRADE_SD): Estimate {
   const g = Math.min(10, Math.max(0, grade));
   let total = 0;
   let sum = 0;
@@ -55,7 +65,7 @@ export function afterGrade(estimate: Estimate, { grade, difficulty }: { grade: n
   for (const a of GRID) {
     const prior = Math.exp(-0.5 * ((a - estimate.mean) / estimate.sd) ** 2);
     let likelihood = 0;
-    for (let i = 0; i < NODES.length; i++) likelihood += WEIGHTS[i] * gradeLikelihood(g, expectedGrade(a, difficulty + NODES[i]));
+    for (let i = 0; i < NODES.length; i++) likelihood += WEIGHTS[i] * gradeLikelihood(g, expectedGrade(a, difficulty + NODES[i]), gradeSd);
     const p = prior * likelihood;
     total += p;
     sum += p * a;
@@ -70,8 +80,41 @@ export function afterGrade(estimate: Estimate, { grade, difficulty }: { grade: n
 /** A skipped question costs exactly SKIP_COST rating points. */
 export const afterSkip = (estimate: Estimate): Estimate => ({ mean: Math.max(0, estimate.mean - SKIP_COST), sd: estimate.sd });
 
+/**
+ * An answer that only says "I don't know" takes the skip's rule: graded 0 it would cost up
+ * to 5 points at a high rating, and honesty must never cost more than skipping.
+ */
+export const afterIDontKnow = afterSkip;
+
 export const ratingOf = (estimate: Estimate) => Math.min(100, Math.max(0, Math.round(estimate.mean)));
 export const isSettled = (estimate: Estimate) => estimate.sd <= SETTLED_SD;
 
-/** SPEC section 9's bands: 0-33 easy, over 33 to under 66 medium, 66 and above hard. */
-export const band = (difficulty: number) => (difficulty <= 33 ? "easy" : difficulty < 66 ? "medium" : "hard");
+/** The interval shown with a rating is the 90% one: mean ± 1.645 sd. */
+export const INTERVAL_Z = 1.645;
+
+/**
+ * The half-width of a rating's 90% interval in whole points ('72 ± 9'), or null while the
+ * rating calibrates: a margin is given exactly when the rating has settled.
+ */
+export const ratingMargin = (estimate: Estimate) => (isSettled(estimate) ? Math.round(INTERVAL_Z * estimate.sd) : null);
+
+/** A rating as shown in words: '72 ± 9', or '45 (calibrating)'. */
+export const formatRating = (rating: number, margin: number | null) => (margin === null ? `${rating} (calibrating)` : `${rating} ± ${margin}`);
+
+/** SPEC section 9's bands on whole numbers: 0-33 easy, 34-65 medium, 66-100 hard. */
+export const BANDS = { easy: { min: 0, max: 33 }, medium: { min: 34, max: 65 }, hard: { min: 66, max: 100 } } as const;
+export type Band = keyof typeof BANDS;
+/** The band of any difficulty: over 33 is medium, 66 and above hard. */
+export const band = (difficulty: number): Band => (difficulty <= BANDS.easy.max ? "easy" : difficulty < BANDS.hard.min ? "medium" : "hard");
+const BAND_LABEL = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;
+/** The label a question shows for its difficulty (metadata carries it as text), or null for no number. */
+export function difficultyLabel(difficulty: string | number) {
+  const d = Number(difficulty);
+  return String(difficulty).trim() === "" || !Number.isFinite(d) ? null : BAND_LABEL[band(d)];
+}
+
+/**
+ * The difficulty the next question aims at: the rating the user sees, so the question's
+ * band is that rating's band (a new skill, at 0, starts with an easy question).
+ */
+export const difficultyFor = (rating: number) => Math.min(100, Math.max(0, Math.round(rating)));

@@ -8,7 +8,8 @@ import { revalidateSharePaths } from "@/lib/profile/share-cache";
 import { recordQuizResult } from "@/lib/skills/skills";
 import { getEngine } from "./engine";
 import { bankSkills } from "./offline-engine";
-import { afterGrade, afterSkip, isSettled, SETTLED_SD } from "./rating";
+import { saysIDontKnow } from "./idk";
+import { afterGrade, afterIDontKnow, afterSkip, difficultyFor, formatRating, isSettled, ratingMargin, SKIP_COST } from "./rating";
 import { markSeen, seenBefore, seenQuestions } from "./seen";
 import { QUIZ_COMMANDS, QuizEngineError, type QuizMetadata, type QuizQuestion, type QuizReply, type QuizThreadMessage } from "./types";
 
@@ -39,9 +40,18 @@ const meta = (fields: Partial<QuizMetadata> & Pick<QuizMetadata, "type">): QuizM
   skill: null,
   skill_id: null,
   calibrating: true,
+  rating_margin: null,
   ...fields,
 });
-const skillMeta = (s: Pick<Skill, "id" | "name" | "rating" | "estimateSd">) => ({ skill: s.name, skill_id: s.id, user_rating: s.rating, calibrating: s.estimateSd > SETTLED_SD });
+const estimateOf = (s: Pick<Skill, "estimateMean" | "estimateSd">) => ({ mean: s.estimateMean, sd: s.estimateSd });
+/** The skill's rating as every reply carries it: the number, whether it has settled, and its interval once it has. */
+const skillMeta = (s: Pick<Skill, "id" | "name" | "rating" | "estimateMean" | "estimateSd">) => ({
+  skill: s.name,
+  skill_id: s.id,
+  user_rating: s.rating,
+  calibrating: !isSettled(estimateOf(s)),
+  rating_margin: ratingMargin(estimateOf(s)),
+});
 
 /** A new thread opens with the welcome note and the assistant's greeting. */
 async function openThread(db: Db, userId: number, name: string) {
@@ -94,7 +104,8 @@ async function ask(db: Db, account: User, s: Skill): Promise<[string, QuizMetada
     ];
   }
   const recent = await seenQuestions(db, account.id, s.canonical);
-  const q: QuizQuestion = await engine.nextQuestion({ skill: s.name, difficulty: Math.min(100, Math.max(0, s.estimateMean)), recent });
+  // Aimed at the rating the user sees, so the question's label is that rating's band.
+  const q: QuizQuestion = await engine.nextQuestion({ skill: s.name, difficulty: difficultyFor(s.rating), recent });
   // Marked seen in the same transaction as the asking, which records whether it is a repeat.
   const row = await db.transaction(async (tx) => {
     const seen = { userId: account.id, canonical: s.canonical, question: q.question, topic: q.topic, bankId: q.bankId };
@@ -116,6 +127,9 @@ const questionReply = (q: QuizQuestionRow, s: Skill): [string, QuizMetadata] => 
 async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): Promise<[string, QuizMetadata]> {
   const result = await getEngine().grade({ question: q.question, reference: q.reference, keyPoints: q.keyPoints as QuizQuestion["keyPoints"], answer: text });
   const { repeat } = q;
+  // "I don't know" is honest: it costs what a skip costs (a repeat, nothing), and like a
+  // skip it shows no practice, so it never counts toward the weekly target or as answered.
+  const honest = saysIDontKnow(text);
   const now = new Date();
   const { before, after } = await db.transaction(async (tx) => {
     // Only the request that moves the question out of 'pending' changes the rating.
@@ -128,14 +142,15 @@ async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): 
     const { before, after } = await recordQuizResult(tx, {
       userId: account.id,
       skillId: q.skillId,
-      // A question seen before (its model answer may have been read) counts toward the weekly
-      // target but leaves the rating and the estimate where they are.
+      // A question seen before (its model answer may have been read) leaves the rating and
+      // the estimate where they are.
       rate: ({ rating, estimate }) => {
         if (repeat) return { rating, estimate };
+        if (honest) return { rating: rating - SKIP_COST, estimate: afterIDontKnow(estimate) };
         const next = afterGrade(estimate, { grade: result.score, difficulty: q.difficulty });
         return { rating: Math.round(next.mean), estimate: next };
       },
-      answered: true,
+      answered: !honest,
       at: now,
     });
     await tx.update(quizQuestion).set({ ratingBefore: before.rating, ratingAfter: after.rating }).where(eq(quizQuestion.id, q.id));
@@ -143,12 +158,15 @@ async function answer(db: Db, account: User, q: QuizQuestionRow, text: string): 
   });
   const change = after.rating - before.rating;
   // The key points covered and missed, and the rating change, travel in the metadata (the page draws them).
-  const settled = isSettled({ mean: after.estimateMean, sd: after.estimateSd });
-  const reply = [
-    `${result.score}/10. ${result.explanation}`,
-    repeat ? "You have seen this question before, so this answer counts toward your weekly target but does not change your rating." : "",
-    settled ? "" : "Your rating is still calibrating.",
-  ]
+  const settled = isSettled(estimateOf(after));
+  const why = honest
+    ? repeat
+      ? "You have seen this question before, so saying you don't know leaves your rating where it is; like a skip, it does not count toward your weekly target."
+      : `Saying you don't know costs the same as a skip: ${SKIP_COST} point (your ${after.name} rating went from ${before.rating} to ${after.rating}), and like a skip it does not count toward your weekly target.`
+    : repeat
+      ? "You have seen this question before, so this answer counts toward your weekly target but does not change your rating."
+      : "";
+  const reply = [`${result.score}/10. ${result.explanation}`, why, settled ? "" : "Your rating is still calibrating."]
     .filter(Boolean)
     .join(" ");
   return [
@@ -165,7 +183,7 @@ async function skip(db: Db, account: User, q: QuizQuestionRow): Promise<[string,
       .where(and(eq(quizQuestion.id, q.id), eq(quizQuestion.status, "pending")))
       .returning({ id: quizQuestion.id });
     if (!claimed) throw new ApiError("conflict", "This question has already been answered.");
-    const result = await recordQuizResult(tx, { userId: account.id, skillId: q.skillId, rate: ({ rating, estimate }) => ({ rating: rating - 1, estimate: afterSkip(estimate) }), answered: false });
+    const result = await recordQuizResult(tx, { userId: account.id, skillId: q.skillId, rate: ({ rating, estimate }) => ({ rating: rating - SKIP_COST, estimate: afterSkip(estimate) }), answered: false });
     await tx.update(quizQuestion).set({ ratingBefore: result.before.rating, ratingAfter: result.after.rating }).where(eq(quizQuestion.id, q.id));
     return result;
   });
@@ -196,7 +214,7 @@ async function summary(db: Db, s: Skill): Promise<[string, QuizMetadata]> {
   const middle = rows.filter((r) => r.average >= 5 && r.average < 7);
   return [
     [
-      `Summary for ${s.name}: rating ${s.rating} after ${answers.length} ${answers.length === 1 ? "answer" : "answers"}.`,
+      `Summary for ${s.name}: rating ${formatRating(s.rating, ratingMargin(estimateOf(s)))} after ${answers.length} ${answers.length === 1 ? "answer" : "answers"}.`,
       `Strengths: ${strengths.length ? strengths.map(line).join(", ") : "none yet"}.`,
       `Weak areas: ${weak.length ? weak.map(line).join(", ") : "none"}.`,
       middle.length ? `Getting there: ${middle.map(line).join(", ")}.` : "",

@@ -69,6 +69,8 @@ export type QuizMetadata = {
   skill_id: number | null;
   /** True until the skill's rating has settled. */
   calibrating: boolean;
+  /** Half-width of the rating's 90% interval ('72 ± 9'), null while it calibrates (lib/quiz/rating.ts). */
+  rating_margin: number | null;
   covered?: string[];
   missed?: string[];
 };

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { skill, type Skill } from "@/lib/db/schema";
-import { SETTLED_SD, type Estimate } from "@/lib/quiz/rating";
+import { isSettled, ratingMargin, SETTLED_SD, type Estimate } from "@/lib/quiz/rating";
 import { revalidateShare } from "@/lib/profile/share-cache";
 import { activity, afterAnswer } from "./activity";
 import { findSkill, skillKey } from "./catalogue";
@@ -24,11 +24,14 @@ export function topPercent({ above, population, estimateSd }: { above: number; p
 function present(row: Ranked, now: Date) {
   const a = activity(row, now);
   const active = a.badge === "active";
+  const estimate = { mean: row.estimateMean, sd: row.estimateSd };
   return {
     ID: row.id,
     id: row.id,
     name: row.name,
     rating: row.rating,
+    /** Half-width of the rating's 90% interval ('72 ± 9'); null while it calibrates. */
+    rating_margin: ratingMargin(estimate),
     visible: row.visible,
     active,
     progress: a.progress,
@@ -40,7 +43,7 @@ function present(row: Ranked, now: Date) {
     shown: row.visible && active,
     answers: row.answers,
     /** Until the rating has settled it is still being calibrated, and not ranked. */
-    calibrating: row.estimateSd > SETTLED_SD,
+    calibrating: !isSettled(estimate),
     last_answered_at: row.lastAnsweredAt?.toISOString() ?? null,
     percentile: topPercent(row),
     population: row.population,
@@ -97,11 +100,12 @@ export async function listSkills({ userId, now = new Date() }: { userId: number;
 export async function publicSkills({ userId, now = new Date() }: { userId: number; now?: Date }) {
   return (await listSkills({ userId, now }))
     .filter((s) => s.shown)
-    .map(({ ID, id, name, rating, visible, active, answers, calibrating, last_answered_at, percentile, population, history }) => ({
+    .map(({ ID, id, name, rating, rating_margin, visible, active, answers, calibrating, last_answered_at, percentile, population, history }) => ({
       ID,
       id,
       name,
       rating,
+      rating_margin,
       visible,
       active,
       answers,

@@ -40,7 +40,7 @@ describe("GET /api/profile/{id}", () => {
     expect(Object.keys(user.profile).sort()).toEqual(["achievements", "description", "education", "experience", "location", "picture", "projects", "resume", "title"]);
     expect(user).toMatchObject({ id: me.id, name: "Pia Public", profile: { title: "Platform engineer", location: "Oslo" } });
     expect(user.skills.map((s: { name: string }) => s.name)).toEqual(["Go"]);
-    expect(user.skills[0]).toMatchObject({ rating: 64, answers: 10, calibrating: false, history: [] });
+    expect(user.skills[0]).toMatchObject({ rating: 64, rating_margin: 8, answers: 10, calibrating: false, history: [] });
     const text = JSON.stringify(user);
     for (const secret of [me.email, "password", "token", "progress", "target", "hash"]) expect(text).not.toContain(secret);
   });

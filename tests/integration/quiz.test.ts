@@ -9,7 +9,7 @@ import { GET as mySkillsRoute } from "@/app/api/user/skills/route";
 import { getDb } from "@/lib/db/client";
 import { bugReport, quizQuestion, quizSeen, skill as skillTable } from "@/lib/db/schema";
 import { BANK, type BankQuestion } from "@/lib/quiz/bank";
-import { PRIOR } from "@/lib/quiz/rating";
+import { band, PRIOR } from "@/lib/quiz/rating";
 import { markSeen } from "@/lib/quiz/seen";
 import { resetHits } from "@/lib/rate-limit";
 import { bearer, signUp } from "../helpers/accounts";
@@ -193,6 +193,108 @@ describe("the quiz conversation", () => {
     const res = await say(me, "   ");
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("Please type a message");
+  });
+});
+
+/** Put a user's JavaScript skill at a rating with an estimate of that mean and this uncertainty. */
+async function setRating(who: Account, rating: number, sd: number, mean = rating) {
+  await (await getDb()).update(skillTable).set({ rating, estimateMean: mean, estimateSd: sd }).where(eq(skillTable.id, (await javascriptRow(who)).id));
+}
+
+describe("ratings with their interval", () => {
+  it("quiz replies carry the interval's half-width next to the rating: none while calibrating, then the skill's own", async () => {
+    const me = await withSkill();
+    const [q, asked] = await turn(me, "JavaScript");
+    expect(asked).toMatchObject({ user_rating: 0, calibrating: true, rating_margin: null });
+    const [, graded] = await turn(me, referenceFor(q));
+    expect(graded).toMatchObject({ calibrating: true, rating_margin: null });
+
+    await setRating(me, 72, 5.5);
+    const [, next] = await turn(me, "Next Question");
+    expect(next).toMatchObject({ type: "question", user_rating: 72, calibrating: false, rating_margin: 9 });
+    const [, skipped] = await turn(me, "Skip Question");
+    expect(skipped).toMatchObject({ user_rating: 71, calibrating: false, rating_margin: 9 });
+    expect(await skillOf(me, "JavaScript")).toMatchObject({ rating: 71, calibrating: false, rating_margin: 9 });
+    const [summary] = await turn(me, "Get Summary");
+    expect(summary).toMatch(/^Summary for JavaScript: rating 71 ± 9 after 1 answer\./);
+  });
+
+  it("a question's difficulty is aimed at the rating it is shown with, so its band is that rating's band", async () => {
+    const me = await withSkill();
+    // a new skill is at rating 0: its first question is easy
+    const [, first] = await turn(me, "JavaScript");
+    expect(band(Number(first.difficulty))).toBe("easy");
+    expect(first.user_rating).toBe(0);
+    await turn(me, "Skip Question");
+    // the rating shown is 33 (easy) though the estimate is a little above: still easy
+    for (const [rating, mean, expected] of [[33, 33.4, "easy"], [34, 33.6, "medium"], [65, 65.4, "medium"], [80, 80, "hard"]] as const) {
+      await setRating(me, rating, 5, mean);
+      const [, asked] = await turn(me, "Next Question");
+      expect(asked).toMatchObject({ type: "question", user_rating: rating });
+      expect(band(Number(asked.difficulty))).toBe(expected);
+      await turn(me, "Skip Question");
+    }
+  });
+});
+
+describe("saying 'I don't know'", () => {
+  /** The rating change of one reply at a given rating: an honest 'I don't know', or a skip. */
+  async function changeAt(rating: number, sd: number, message: string) {
+    const me = await withSkill();
+    await setRating(me, rating, sd);
+    await turn(me, "JavaScript");
+    const before = await skillOf(me, "JavaScript");
+    const [text, meta] = await turn(me, message);
+    return { text, meta, before, after: await skillOf(me, "JavaScript") };
+  }
+
+  it.each([
+    [0, 30],
+    [0, 5],
+    [40, 20],
+    [90, 5],
+    [90, 12],
+    [100, 4],
+  ])("never costs more than skipping (rating %d, sd %d)", async (rating, sd) => {
+    const skip = await changeAt(rating, sd, "Skip Question");
+    const idk = await changeAt(rating, sd, "I don't know");
+    expect(idk.meta.changed_rating).toBeGreaterThanOrEqual(skip.meta.changed_rating as number);
+    expect(idk.meta.changed_rating).toBe(skip.meta.changed_rating);
+    expect(idk.after.rating).toBe((idk.before.rating as number) + (idk.meta.changed_rating as number));
+  });
+
+  it("is recorded as a graded answer, says so in plain words, and does not count towards the weekly target", async () => {
+    const { text, meta, before, after } = await changeAt(90, 5, "Honestly, no idea.");
+    // whatever grade the grader gives it, it costs the skip's point
+    expect(meta).toMatchObject({ type: "feedback", changed_rating: -1, user_rating: 89 });
+    expect(text).toMatch(new RegExp(`^${meta.answer_rating}/10\\. `));
+    expect(text).toContain("Saying you don't know costs the same as a skip: 1 point (your JavaScript rating went from 90 to 89), and like a skip it does not count toward your weekly target.");
+    expect(after).toMatchObject({ progress: before.progress, answers: before.answers });
+    const [row] = await (await getDb()).select().from(quizQuestion).where(and(eq(quizQuestion.skillId, after.id as number), eq(quizQuestion.status, "answered")));
+    expect(row).toMatchObject({ grade: meta.answer_rating, answer: "Honestly, no idea.", ratingBefore: 90, ratingAfter: 89 });
+  });
+
+  it("on a question seen before, costs nothing (as a repeat's answer) and still does not count towards the target", async () => {
+    const me = await withSkill();
+    await setRating(me, 60, 5);
+    await seedAsked(me, javascript.map(bankRow));
+    const before = await skillOf(me, "JavaScript");
+    const [text, meta] = await turn(me, "JavaScript");
+    expect(text).toBe(meta.question); // every question was seen: this one is a repeat
+    const [reply, graded] = await turn(me, "idk");
+    expect(graded).toMatchObject({ type: "feedback", changed_rating: 0, user_rating: 60 });
+    expect(reply).toContain("You have seen this question before, so saying you don't know leaves your rating where it is");
+    expect(reply).not.toContain(REPEAT);
+    expect(await skillOf(me, "JavaScript")).toMatchObject({ rating: 60, progress: before.progress, answers: before.answers });
+  });
+
+  it("an answer after all is graded as one, whatever it starts with", async () => {
+    const me = await withSkill();
+    const [q] = await turn(me, "JavaScript");
+    const [text, graded] = await turn(me, `I don't know if this is what you mean, but: ${referenceFor(q)}`);
+    expect(graded.answer_rating).toBeGreaterThanOrEqual(5);
+    expect(graded.changed_rating).toBeGreaterThan(0);
+    expect(text).not.toContain("don't know");
   });
 });
 

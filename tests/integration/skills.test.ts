@@ -151,13 +151,25 @@ describe("GET /api/saarp/skills/{userId}", () => {
     expect(res.headers.get("cache-control")).toMatch(/public/);
     const { skills } = await res.json();
     expect(skills).toHaveLength(1);
-    expect(Object.keys(skills[0]).sort()).toEqual(["ID", "active", "answers", "calibrating", "history", "id", "last_answered_at", "name", "percentile", "population", "rating", "visible"]);
-    expect(skills[0]).toMatchObject({ name: "JavaScript", rating: 70, visible: true, active: true, answers: 10 });
+    expect(Object.keys(skills[0]).sort()).toEqual(["ID", "active", "answers", "calibrating", "history", "id", "last_answered_at", "name", "percentile", "population", "rating", "rating_margin", "visible"]);
+    expect(skills[0]).toMatchObject({ name: "JavaScript", rating: 70, rating_margin: 8, visible: true, active: true, answers: 10 });
   });
 
   it("answers 404 for an unknown or malformed id, and while the share page is not public", async () => {
     for (const id of ["999999", "abc", "1.5", "0", "AAAAAAAAAAAAAAAA"]) expect((await publicOf(id)).status).toBe(404);
     expect((await publicOf((await signUp()).id)).status).toBe(404); // no profile title yet
+  });
+});
+
+describe("a rating's interval", () => {
+  it("comes with every rating as rating_margin: none while calibrating, the 90% half-width once settled", async () => {
+    const me = await signUp();
+    const { id } = await added(me, "Go");
+    expect((await mySkills(me))[0]).toMatchObject({ rating: 0, calibrating: true, rating_margin: null });
+    await answer(me, id, 72, 1, 5.5);
+    expect((await mySkills(me))[0]).toMatchObject({ rating: 72, calibrating: false, rating_margin: 9 });
+    await answer(me, id, 72, 1, 8.5);
+    expect((await mySkills(me))[0]).toMatchObject({ rating: 72, calibrating: true, rating_margin: null });
   });
 });
 
@@ -201,8 +213,8 @@ describe("ranking among holders of the same skill", () => {
     const newcomer = await signUp();
     const { id } = await added(newcomer, "haskell");
     await answer(newcomer, id, 99, 1, 20); // one answer: still calibrating
-    expect((await mySkills(newcomer))[0]).toMatchObject({ calibrating: true, percentile: null, population: 5 });
-    expect((await mySkills(settled[0].who))[0]).toMatchObject({ calibrating: false, percentile: 20, population: 5 });
+    expect((await mySkills(newcomer))[0]).toMatchObject({ calibrating: true, rating_margin: null, percentile: null, population: 5 });
+    expect((await mySkills(settled[0].who))[0]).toMatchObject({ calibrating: false, rating_margin: 8, percentile: 20, population: 5 });
   });
 
   it("a skill held alone has no percentile", async () => {

@@ -3,7 +3,8 @@ import { getPicture } from "@/lib/profile/files";
 import { formatDay, getPublicProfile } from "@/lib/profile/public";
 import { getPublicOwner, parsePublicId } from "@/lib/users/public-id";
 
-// The link preview: 1200x630 with the picture, name, title, the top shown skills and the
+// The link preview: 1200x630 with the picture, name, title, the top shown skills (each
+// rating with its 90% interval, or 'calibrating') and the
 // date of the last answered question. Cached like the page, and revalidated with it.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
@@ -47,7 +48,11 @@ export default async function Image({ params }: { params: Promise<{ id: string }
         {top.length ? (
           top.map((s) => (
             <div key={s.id} style={{ display: "flex", flexDirection: "column", alignItems: "center", padding: "20px 28px", borderRadius: 20, background: "white", minWidth: 220 }}>
-              <div style={{ display: "flex", fontSize: 56, fontWeight: 700, color: "#3f4bd8" }}>{s.rating}</div>
+              <div style={{ display: "flex", alignItems: "baseline", gap: 10, color: "#3f4bd8" }}>
+                <div style={{ display: "flex", fontSize: 56, fontWeight: 700 }}>{s.rating}</div>
+                {s.rating_margin === null ? null : <div style={{ display: "flex", fontSize: 34, fontWeight: 600 }}>{`± ${s.rating_margin}`}</div>}
+              </div>
+              {s.rating_margin === null ? <div style={{ display: "flex", fontSize: 22, color: "#4a4f72" }}>calibrating</div> : null}
               <div style={{ display: "flex", fontSize: 28 }}>{s.name}</div>
             </div>
           ))

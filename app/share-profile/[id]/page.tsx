@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ShareProfile } from "@/components/share/share-profile";
 import { getPublicProfile } from "@/lib/profile/public";
+import { formatRating } from "@/lib/quiz/rating";
 import { parsePublicId } from "@/lib/users/public-id";
 
 // Rendered on the server and cached (ISR): every change the owner makes revalidates it
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).id);
   if (!data) return { title: "Profile not found" };
   const title = `${data.name} - ${data.profile.title}`;
-  const top = data.skills.slice(0, 3).map((s) => `${s.name} ${s.rating}`);
+  const top = data.skills.slice(0, 3).map((s) => `${s.name} ${formatRating(s.rating, s.rating_margin)}`);
   const description = data.profile.description || `${data.profile.title}${top.length ? ` rated on SkillProof: ${top.join(", ")}` : " on SkillProof"}.`;
   const url = `/share-profile/${data.id}`;
   return {
