@@ -125,7 +125,7 @@ function pearsonOn(x: number[], y: number[], chapterOf: number[], chapters: numb
  * Pearson (a lower one gives more 10s; least squared error would pick one that gives nearly
  * every answer 10, as most human grades here are 5).
  */
-function tune(analyses: Analysis[], human: number[], chapterOf: number[], chapters: number[]) {
+function tune(analyses: Analysis[], human: number[], chapterOf: number[], chapters: number[], baseline: number[]) {
   const table = [...shapes()].map((p) => ({ p, z: analyses.map((a) => combinedMatch(a, p)) }));
   const pick = (on: number[]): Params => {
     const best = table.reduce((a, b) => (pearsonOn(b.z, human, chapterOf, on) > pearsonOn(a.z, human, chapterOf, on) + 1e-9 ? b : a)).p;
@@ -146,13 +146,13 @@ function tune(analyses: Analysis[], human: number[], chapterOf: number[], chapte
   };
   const score = (p: Params) => analyses.map((a) => scoreAnalysis(a, p).score / 2);
   const shippedScores = score(PARAMS);
-  const splits: { train: number[]; test: number[]; p: Params; r: number; shipped: number }[] = [];
+  const splits: { train: number[]; test: number[]; p: Params; r: number; shipped: number; baseline: number }[] = [];
   for (let mask = 0; mask < 1 << chapters.length; mask++) {
     const train = chapters.filter((_, i) => mask & (1 << i));
     if (train.length !== 3) continue;
     const test = chapters.filter((c) => !train.includes(c));
     const p = pick(train);
-    splits.push({ train, test, p, r: pearsonOn(score(p), human, chapterOf, test), shipped: pearsonOn(shippedScores, human, chapterOf, test) });
+    splits.push({ train, test, p, r: pearsonOn(score(p), human, chapterOf, test), shipped: pearsonOn(shippedScores, human, chapterOf, test), baseline: pearsonOn(baseline, human, chapterOf, test) });
   }
   return { splits, all: pick(chapters) };
 }
@@ -196,13 +196,16 @@ function main() {
     const human = dev.map((r) => r.human);
     const chapterOf = dev.map((r) => r.chapter);
     const chapters = [...new Set(chapterOf)].sort();
-    const { splits, all } = tune(analyses, human, chapterOf, chapters);
+    const baseline = dev.map((r) => wordRecall(r.reference, r.answer)); // nothing to tune: comparable on every half
+    const { splits, all } = tune(analyses, human, chapterOf, chapters, baseline);
     console.log(`\n## cross-validation: tuned on 3 chapters, measured on the other 3 (${splits.length} splits)`);
-    for (const s of splits) console.log(`  train ${s.train.join("")} test ${s.test.join("")}: Pearson ${f3(s.r)} (shipped PARAMS ${f3(s.shipped)})  picked ${fmt(s.p)}`);
+    for (const s of splits) console.log(`  train ${s.train.join("")} test ${s.test.join("")}: Pearson ${f3(s.r)} (shipped PARAMS ${f3(s.shipped)}, baseline ${f3(s.baseline)})  picked ${fmt(s.p)}`);
     const rs = splits.map((s) => s.r);
     const shipped = splits.map((s) => s.shipped);
     console.log(`cross-validated Pearson on unseen chapters: mean ${f3(mean(rs))}, min ${f3(Math.min(...rs))}`);
     console.log(`shipped PARAMS on the same test halves:     mean ${f3(mean(shipped))}, min ${f3(Math.min(...shipped))}`);
+    const base = splits.map((s) => s.baseline);
+    console.log(`word-recall baseline on the same halves:    mean ${f3(mean(base))}, min ${f3(Math.min(...base))}; ours above it in ${splits.filter((s) => s.r > s.baseline).length} of ${splits.length} splits`);
     const same = (Object.keys(all) as (keyof Params)[]).every((k) => all[k] === PARAMS[k]);
     console.log(`tuning on all six chapters picks: ${fmt(all)}${same ? " (= the shipped PARAMS)" : "  <- differs from the shipped PARAMS"}`);
   } else {
