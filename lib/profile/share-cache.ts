@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { user } from "@/lib/db/schema";
-import { forgetPublicProfile } from "@/lib/users/public-id";
 
 /**
  * The share page, its preview image and GET /api/profile/{id} are cached (ISR). Whatever
@@ -12,7 +11,6 @@ import { forgetPublicProfile } from "@/lib/users/public-id";
  * scripts, there is no cache to mark.)
  */
 export function revalidateSharePaths(publicId: string) {
-  forgetPublicProfile(publicId);
   try {
     revalidatePath(`/share-profile/${publicId}`);
     revalidatePath(`/share-profile/${publicId}/opengraph-image`);

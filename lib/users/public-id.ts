@@ -22,24 +22,3 @@ export async function getPublicOwner({ publicId }: { publicId: string }) {
     .where(eq(user.publicId, publicId));
   return row?.verified && row.title ? { ...row, title: row.title } : undefined;
 }
-
-// Public ids found public in the last minute: proxy.ts asks on every share-page request, and
-// a page served from the cache should cost no query. Bounded, shared by the proxy's and the
-// app's bundles (globalThis), and cleared at once by revalidateSharePaths on this server;
-// on another instance an entry outlives a change by at most TTL_MS, and the page itself
-// still renders its 404 then.
-const TTL_MS = 60_000;
-const MAX_KNOWN = 10_000;
-const holder = globalThis as unknown as Record<symbol, Map<string, number> | undefined>;
-const known = (holder[Symbol.for("skillproof.publicProfiles")] ??= new Map<string, number>());
-
-export async function isPublicProfile(publicId: string) {
-  if ((known.get(publicId) ?? 0) > Date.now()) return true;
-  known.delete(publicId);
-  if (!(await getPublicOwner({ publicId }))) return false;
-  if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value!);
-  known.set(publicId, Date.now() + TTL_MS);
-  return true;
-}
-
-export const forgetPublicProfile = (publicId: string) => void known.delete(publicId);
