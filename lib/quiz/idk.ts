@@ -1,14 +1,13 @@
 import { eng } from "stopword";
 
 // "I don't know" as an answer: an admission at its start ("I don't know", "no idea", "not
-// sure"...) with too few other words to be an answer after all: under 6 content words, as
-// the offline grader counts them before it grades such an answer 0. Whatever the engine, the
-// quiz charges it what a skip costs (lib/quiz/rating.ts `afterIDontKnow`), so it is matched
-// here rather than read from a grade.
+// sure"...) with too few other words to be an answer after all: under 6 content words. The
+// offline grader gives it 0, and whatever the engine, the quiz charges it what a skip costs
+// (lib/quiz/rating.ts `afterIDontKnow`): one definition for both.
 
 const LEAD = String.raw`(?:(?:sorry|honestly|unfortunately|well|hmm+|um+)[\s,.!]+)*`;
 const ADMISSION = new RegExp(
-  String.raw`^\s*${LEAD}(?:i\s+(?:really\s+|honestly\s+)?(?:do\s*n[o'’]?t|dont|don['’]t)\s+know|i\s+(?:have\s+)?no\s+(?:idea|clue)|no\s+(?:idea|clue)|(?:i\s*['’]?m\s+|i\s+am\s+)?not\s+sure|i\s+(?:can['’]?t|cannot)\s+answer|idk|dunno)\b`,
+  String.raw`^\s*${LEAD}(?:i\s+(?:really\s+|honestly\s+)?(?:do\s*n[o'’]?t|dont|don['’]t)\s+know|i\s+(?:have\s+)?no\s+(?:idea|clue)|no\s+(?:idea|clue)|(?:i\s*['’]?m\s+|i\s+am\s+)?not\s+sure|i\s+(?:can['’]?t|cannot)\s+(?:answer|remember)|i\s+forgot|no\s+answer|not\s+answered|idk|dunno)\b`,
   "i",
 );
 /** A whole answer that declines: question marks, 'skip', 'pass', 'n/a'. */

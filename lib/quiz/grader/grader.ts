@@ -1,3 +1,4 @@
+import { saysIDontKnow } from "../idk";
 import type { Grade, QuizQuestion } from "../types";
 import { compared, contradictions, options } from "./contradict";
 import { similarity, term, type Term } from "./match";
@@ -72,7 +73,6 @@ const INSTRUCTION = new RegExp(
   ].join("|"),
   "i",
 );
-const IDK = /^\s*(i\s+(do\s*n[o']?t|dont|don't|really\s+don't)\s+know|i\s+have\s+no\s+idea|no\s+idea|not\s+sure|idk|dunno|no clue|i\s+forgot|i\s+can'?t\s+remember|no answer|not answered)\b|^\s*(pass|skip|\?+|n\/?a|nothing|none)[\s.!?]*$/i;
 /** Articles, forms of 'be', pronouns, conjunctions and the commonest prepositions: what joins words into statements. */
 const GLUE = new Set("a an the is are was were be been being it its they them their this that these those which who what so and or but because if when then than to of in on for with as has have had does do can not by from at".split(" "));
 
@@ -169,7 +169,7 @@ export function analyse({ question, reference, keyPoints, answer: raw }: GradeIn
   if (!raw.trim()) return zero("No answer was given.");
   if (!cleaned.trim()) return zero("The answer only gives instructions to the grader, which count for nothing.");
   if (answerContent.length === 0) return zero("The answer gives no content to grade.");
-  if (IDK.test(cleaned) && answerContent.length < 6) return zero("The answer says it does not know.");
+  if (saysIDontKnow(cleaned)) return zero("The answer says it does not know.");
 
   const qTokens = tokenize(question);
   const qTerms = contentTerms(qTokens, isQuestionContent);
