@@ -136,6 +136,14 @@ describe("what stays allowed", () => {
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
   });
 
+  it("logout reads no body: a hostile one changes nothing, and another account's session is untouched", async () => {
+    const [mine, other] = [await signUp(), await signUp()];
+    const res = await call(logout, { raw: "x".repeat(100_000), headers: { cookie: mine.cookie, origin: SELF, "content-type": "text/plain" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await call(getProfile, { method: "GET", headers: { cookie: other.cookie } })).status).toBe(200);
+  });
+
   it("the origin the request was addressed to, even when it is not APP_URL", async () => {
     const { cookie, token } = await signUp();
     const post = (origin: string) =>

@@ -99,6 +99,17 @@ describe("POST /api/user/update-picture", () => {
     expect((await call(updatePicture, { body: { profile_picture: "data:image/png;base64,AAAA" }, headers: bearer(token) })).status).toBe(415);
   });
 
+  it("one account's upload never touches another's picture, and an unfinished profile's picture is its owner's alone", async () => {
+    const owner = await signUp();
+    const { picture } = await (await upload(updatePicture, owner.token, "profile_picture", [{ data: await png(40, 40), name: "a.png", type: "image/png" }])).json();
+    const other = await signUp();
+    await upload(updatePicture, other.token, "profile_picture", [{ data: await png(60, 60), name: "b.png", type: "image/png" }]);
+    expect((await me(owner.token)).profile.picture).toBe(picture); // still version 1, its own
+    const [, , , id, version] = picture.split("/");
+    expect((await get(getPicture, { id, version }, other.token)).status).toBe(404);
+    expect((await get(getPicture, { id, version }, owner.token)).status).toBe(200);
+  });
+
   it("answers 404 for a user without a picture or an id that is not one", async () => {
     const { id, token } = await signUp();
     expect((await get(getPicture, { id, version: "1" }, token)).status).toBe(404);

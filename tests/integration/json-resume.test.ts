@@ -169,6 +169,16 @@ describe("POST /api/user/import", () => {
     expect((await me(token)).profile.experience).toEqual([]);
   });
 
+  it("fills only the caller's own lists: another account's stay as they were", async () => {
+    const mine = await completeProfile();
+    const before = (await me(mine.token)).profile;
+    const other = await signUp();
+    const doc = await (await call(exportResume, { method: "GET", headers: bearer(mine.token) })).json();
+    expect((await call(importResume, { headers: bearer(other.token), body: doc })).status).toBe(200);
+    expect((await me(mine.token)).profile).toEqual(before);
+    expect((await me(other.token)).profile.experience).toEqual(before.experience);
+  });
+
   it("limits each account to 20 imports in 10 minutes, previews included", async () => {
     const { token } = await signUp();
     for (let i = 0; i < 20; i++) expect((await call(importResume, { path: "/api/user/import?preview=1", headers: bearer(token), body: {} })).status).toBe(200);

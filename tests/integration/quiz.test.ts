@@ -420,6 +420,26 @@ describe("a question asked again", () => {
   });
 });
 
+describe("POST /api/answer", () => {
+  it.each([
+    ["no question", {}, "Question is required"],
+    ["a question that is not text", { question: 42 }, "Question is required"],
+    ["a question of 5,001 characters", { question: "x".repeat(5001) }, undefined],
+    ["a topic of 201 characters", { question: "What is a closure?", topic: "t".repeat(201) }, undefined],
+  ])("refuses a hostile body (%s) with 400", async (_case, body, error) => {
+    const me = await withSkill();
+    const res = await call(answerRoute, { body, headers: bearer(me.token) });
+    expect(res.status).toBe(400);
+    if (error) expect((await res.json()).error).toBe(error);
+  });
+
+  it("refuses a body that is not a JSON object, and a caller without a session", async () => {
+    const me = await withSkill();
+    for (const raw of ["[1,2]", "not json", '"a string"']) expect((await call(answerRoute, { raw, headers: { ...bearer(me.token), "content-type": "application/json" } })).status).toBe(400);
+    expect((await call(answerRoute, { body: { question: "What is a closure?" } })).status).toBe(401);
+  });
+});
+
 describe("POST /api/user/chat-bug", () => {
   it("stores the report with the account's address and the transcript", async () => {
     const me = await withSkill();
